@@ -1,0 +1,69 @@
+// Writes every route of every locale as <path>/index.html, 404.html, sitemap.xml and robots.txt,
+// using Parcel's built index.html as the shell and the Node bundle's render(url).
+import { cpSync, mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+const escapeXml = (value) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Puts one render into the shell. Parcel's minifier drops </head> and unquotes attributes. */
+export function fillShell(shell, { head, body, lang, dir }, prerenderedPath) {
+  const withoutTitle = shell.replace(/<title>[\s\S]*?<\/title>/i, '');
+  const charset = /<meta\s+charset=["']?utf-8["']?\s*\/?>/i;
+  if (!charset.test(withoutTitle)) throw new Error('The shell has no <meta charset>');
+  const root = /<div\s+id=["']?root["']?\s*>\s*<\/div>/i;
+  if (!root.test(withoutTitle)) throw new Error('The shell has no empty #root');
+  return withoutTitle
+    .replace(/<html[^>]*>/i, `<html lang="${lang}" dir="${dir}">`)
+    .replace(charset, (tag) => `${tag}${head}`)
+    .replace(root, () => `<div id="root" data-path="${prerenderedPath}">${body}</div>`);
+}
+
+export async function prerenderSite(server, outDir) {
+  const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const { site } = server;
+  const urls = server.prerenderUrls();
+  let count = 0;
+
+  for (const { url } of urls) {
+    const result = await server.render(url);
+    if (result.status !== 200) throw new Error(`${url} rendered as ${result.status}`);
+    const file = url === '/' ? 'index.html' : path.join(url.slice(1), 'index.html');
+    mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+    writeFileSync(path.join(outDir, file), fillShell(shell, result, url));
+    count += 1;
+  }
+
+  const notFound = await server.render(server.notFoundUrl);
+  if (notFound.status !== 404) throw new Error('The not-found page did not render as 404');
+  writeFileSync(path.join(outDir, '404.html'), fillShell(shell, notFound, ''));
+  count += 1;
+
+  // sitemap.xml: every page of every locale, with its alternates.
+  const byPage = new Map();
+  for (const entry of urls)
+    byPage.set(entry.page.id, [...(byPage.get(entry.page.id) ?? []), entry]);
+  const entries = urls.map(({ url, page }) => {
+    const alternates = byPage
+      .get(page.id)
+      .map(
+        (alt) =>
+          `    <xhtml:link rel="alternate" hreflang="${alt.lng}" href="${escapeXml(site.siteUrl + alt.url)}"/>`,
+      );
+    alternates.push(
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(site.siteUrl + page.path)}"/>`,
+    );
+    return `  <url>\n    <loc>${escapeXml(site.siteUrl + url)}</loc>\n${alternates.join('\n')}\n  </url>`;
+  });
+  writeFileSync(
+    path.join(outDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
+  );
+  writeFileSync(
+    path.join(outDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`,
+  );
+  if (existsSync('static/files'))
+    cpSync('static/files', path.join(outDir, 'files'), { recursive: true });
+  return count;
+}

@@ -1,0 +1,26 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { locales, type Locale } from '../i18n/registry';
+
+/**
+ * After an in-app navigation: the window is at the top, `<html lang dir>` match the page,
+ * and focus is on the new page's `<h1>`, so a screen reader announces where the visitor is.
+ * The first render (a prerendered page) is left alone.
+ */
+export function useRouteChangeEffects(lng: Locale): void {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.lang = lng;
+    root.dir = locales[lng].dir;
+  }, [lng]);
+
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    window.scrollTo(0, 0);
+    document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
+  }, [pathname]);
+}

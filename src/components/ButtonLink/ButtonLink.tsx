@@ -1,0 +1,17 @@
+import { LocalLink, type LocalLinkProps } from '../LocalLink/LocalLink';
+import styles from './ButtonLink.module.css';
+
+export interface ButtonLinkProps extends LocalLinkProps {
+  /** primary: filled; secondary: outlined; onDark: outlined for dark backgrounds. */
+  variant?: 'primary' | 'secondary' | 'onDark';
+}
+
+/** An in-app link styled as a button (it navigates, so it stays a link). */
+export function ButtonLink({ variant = 'primary', className, ...props }: ButtonLinkProps) {
+  return (
+    <LocalLink
+      {...props}
+      className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}
+    />
+  );
+}

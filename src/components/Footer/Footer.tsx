@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { site } from '../../../content/site';
+import { specPaths } from '../../app/paths';
+import { Logo } from '../Logo/Logo';
+import { LocalLink } from '../LocalLink/LocalLink';
+import { ExternalLink } from '../ExternalLink/ExternalLink';
+import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
+import styles from './Footer.module.css';
+
+const companyLinks = [
+  ['aboutUs', specPaths.aboutUs],
+  ['founder', specPaths.founder],
+  ['insights', specPaths.insights],
+  ['contactUs', specPaths.contact],
+  ['bookDemo', specPaths.bookDemo],
+] as const;
+
+const platformLinks = [
+  ['solutions', specPaths.solutions],
+  ['documents', specPaths.documents],
+  ['controls', specPaths.controls],
+  ['riskIntelligence', specPaths.riskIntelligence],
+  ['mitre', specPaths.mitre],
+] as const;
+
+/** The shared footer: logo, site links, language links, LinkedIn, copyright with the current year. */
+export function Footer() {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <Logo className={styles.logo} />
+          <p className={styles.tagline}>{t('tagline')}</p>
+          <ExternalLink className={styles.social} href={site.linkedInUrl}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.75h4v11H3v-11Zm6.5 0h3.8v1.5h.06c.53-1 1.83-2.06 3.77-2.06 4.03 0 4.77 2.6 4.77 5.98v5.58h-4v-4.95c0-1.18-.02-2.7-1.65-2.7-1.65 0-1.9 1.29-1.9 2.62v5.03h-4v-11Z"
+              />
+            </svg>
+            {t('footer.linkedIn')}
+          </ExternalLink>
+        </div>
+        <nav className={styles.nav} aria-label={t('footer.navLabel')}>
+          <div>
+            <h2 className={styles.heading}>{t('footer.company')}</h2>
+            <ul className={styles.list}>
+              {companyLinks.map(([key, path]) => (
+                <li key={key}>
+                  <LocalLink to={path}>{t(`nav.${key}`)}</LocalLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className={styles.heading}>{t('footer.platform')}</h2>
+            <ul className={styles.list}>
+              {platformLinks.map(([key, path]) => (
+                <li key={key}>
+                  <LocalLink to={path}>{t(`nav.irmPages.${key}`)}</LocalLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className={styles.heading}>{t('language.label')}</h2>
+            <LanguageSwitcher />
+          </div>
+        </nav>
+      </div>
+      <p className={styles.copyright}>{t('footer.copyright', { year })}</p>
+    </footer>
+  );
+}

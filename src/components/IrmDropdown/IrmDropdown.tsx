@@ -1,0 +1,135 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { irmPages, specPaths } from '../../app/paths';
+import { useCurrentPage } from '../../app/page-context';
+import { localizePath } from '../../i18n/paths';
+import { LocalLink } from '../LocalLink/LocalLink';
+import { Chevron } from '../MobileMenu/Chevron';
+import styles from './IrmDropdown.module.css';
+
+/** SPEC 9: the dropdown closes 500 ms after the pointer leaves. */
+export const DROPDOWN_CLOSE_DELAY_MS = 500;
+
+/**
+ * The IRM dropdown: the APG disclosure-navigation pattern. A button with aria-expanded and
+ * aria-controls, and a list of links. Hover opens it and leaving closes it after a delay that
+ * re-entering cancels; opened by click or keyboard (or holding focus) it stays open until
+ * toggled, Escape, focus leaving it, or a navigation.
+ */
+export function IrmDropdown() {
+  const { t } = useTranslation();
+  const { lng } = useCurrentPage();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const pinned = useRef(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const rootRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const childIsCurrent = irmPages.some((id) => localizePath(specPaths[id], lng) === pathname);
+
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  const close = () => {
+    cancelClose();
+    setOpen(false);
+  };
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  // A navigation (choosing a link) closes the panel.
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(false);
+  }
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === 'touch') return;
+    cancelClose();
+    if (!open) {
+      pinned.current = false;
+      setOpen(true);
+    }
+  };
+
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType === 'touch' || pinned.current) return;
+    cancelClose();
+    closeTimer.current = setTimeout(() => {
+      if (rootRef.current?.contains(document.activeElement)) return;
+      close();
+    }, DROPDOWN_CLOSE_DELAY_MS);
+  };
+
+  const onClick = () => {
+    cancelClose();
+    if (!open) pinned.current = true;
+    if (open && !pinned.current) {
+      // Opened by hover: a click keeps it open instead of snatching it away.
+      pinned.current = true;
+    } else if (open) {
+      close();
+    } else {
+      setOpen(true);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      close();
+      buttonRef.current?.focus();
+    }
+  };
+
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (open && !rootRef.current?.contains(next)) close();
+  };
+
+  return (
+    // The list item only catches events bubbling from its button and links (APG disclosure nav).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li
+      ref={rootRef}
+      className={styles.dropdown}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-current={childIsCurrent || undefined}
+        onClick={onClick}
+      >
+        {t('nav.irm')}
+        {childIsCurrent && <span className="visually-hidden"> {t('nav.irmCurrent')}</span>}
+        <Chevron className={styles.chevron} />
+      </button>
+      <ul id={panelId} className={styles.panel} hidden={!open}>
+        {irmPages.map((id) => (
+          <li key={id}>
+            <LocalLink to={specPaths[id]} className={styles.link}>
+              {t(`nav.irmPages.${id}`)}
+            </LocalLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { irmPages, specPaths } from '../../app/paths';
+import { LocalLink } from '../LocalLink/LocalLink';
+import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
+import { Chevron } from './Chevron';
+import styles from './MobileMenu.module.css';
+
+/**
+ * The navigation below the desktop breakpoint: a disclosure button and a panel. A click or tap
+ * outside, Escape (focus returns to the button) and choosing a link close it.
+ */
+export function MobileMenu() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [irmOpen, setIrmOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const irmId = useId();
+
+  // Choosing a link (a navigation) closes the panel.
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const main = (key: 'aboutUs' | 'contactUs' | 'founder', path: string) => (
+    <li>
+      <LocalLink to={path} className={styles.link}>
+        {t(`nav.${key}`)}
+      </LocalLink>
+    </li>
+  );
+
+  return (
+    <div ref={rootRef} className={styles.mobile}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          {open ? (
+            <path
+              d="M6 6l12 12M18 6 6 18"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          ) : (
+            <path
+              d="M4 7h16M4 12h16M4 17h16"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          )}
+        </svg>
+        {t('nav.menu')}
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        <nav aria-label={t('nav.label')}>
+          <ul className={styles.list}>
+            <li>
+              <LocalLink to={specPaths.home} className={styles.link}>
+                {t('nav.home')}
+              </LocalLink>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={styles.subToggle}
+                aria-expanded={irmOpen}
+                aria-controls={irmId}
+                onClick={() => setIrmOpen((value) => !value)}
+              >
+                {t('nav.irm')}
+                <Chevron className={styles.chevron} />
+              </button>
+              <ul id={irmId} className={styles.subList} hidden={!irmOpen}>
+                {irmPages.map((id) => (
+                  <li key={id}>
+                    <LocalLink to={specPaths[id]} className={styles.link}>
+                      {t(`nav.irmPages.${id}`)}
+                    </LocalLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            {main('aboutUs', specPaths.aboutUs)}
+            {main('contactUs', specPaths.contact)}
+            {main('founder', specPaths.founder)}
+            <li>
+              <LocalLink to={specPaths.bookDemo} className={`${styles.link} ${styles.primary}`}>
+                {t('nav.bookDemo')}
+              </LocalLink>
+            </li>
+          </ul>
+        </nav>
+        <LanguageSwitcher className={styles.languages} />
+      </div>
+    </div>
+  );
+}

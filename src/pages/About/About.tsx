@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { aboutFacts, aboutPlatform, aboutWhy } from '../../../content/about';
+import { specPaths } from '../../app/paths';
+import { Seo } from '../../app/Seo';
+import { useFigures } from '../../i18n/format';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { Section } from '../../components/Section/Section';
+import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
+import { Facts } from '../../components/Facts/Facts';
+import { CallToAction } from '../../components/CallToAction/CallToAction';
+import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
+import { Icon } from '../../components/Icon/Icon';
+import styles from './About.module.css';
+
+/** About Us: who the provider is, its mission, what the platform does and for whom. */
+export default function About() {
+  const { t } = useTranslation('about');
+  const figures = useFigures();
+  return (
+    <>
+      <Seo
+        title={t('meta.title')}
+        description={t('meta.description')}
+        keywords={t('meta.keywords')}
+      />
+      <PageHeader
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        lead={<p>{t('hero.lead')}</p>}
+        aside={
+          <Facts
+            label={t('facts.label')}
+            items={aboutFacts.map((id) => ({
+              id,
+              value: t(`facts.${id}.value`, figures),
+              label: t(`facts.${id}.label`),
+            }))}
+          />
+        }
+      >
+        <ButtonLink to={specPaths.bookDemo}>{t('cta.demo')}</ButtonLink>
+        <ButtonLink to={specPaths.contact} variant="onDark">
+          {t('cta.contact')}
+        </ButtonLink>
+      </PageHeader>
+      <Section heading={t('story.heading')}>
+        <div className={styles.columns}>
+          <p>{t('story.p1', figures)}</p>
+          <p>{t('story.p2')}</p>
+        </div>
+      </Section>
+      <Section heading={t('mission.heading')} tone="tinted">
+        <p className={styles.mission}>{t('mission.text')}</p>
+      </Section>
+      <Section heading={t('platform.heading')} intro={t('platform.intro')}>
+        <FeatureGrid
+          columns={4}
+          items={aboutPlatform.map(({ id, icon }) => ({
+            id,
+            icon: <Icon name={icon} />,
+            title: t(`platform.items.${id}.title`),
+            text: t(`platform.items.${id}.text`),
+          }))}
+        />
+      </Section>
+      <Section heading={t('audience.heading')} tone="tinted">
+        <p className={styles.lead}>{t('audience.text')}</p>
+      </Section>
+      <Section heading={t('why.heading')}>
+        <FeatureGrid
+          items={aboutWhy.map(({ id, icon }) => ({
+            id,
+            icon: <Icon name={icon} />,
+            title: t(`why.items.${id}.title`),
+            text: t(`why.items.${id}.text`),
+          }))}
+        />
+      </Section>
+      <CallToAction heading={t('cta.heading')} text={t('cta.text')}>
+        <ButtonLink to={specPaths.bookDemo}>{t('cta.demo')}</ButtonLink>
+        <ButtonLink to={specPaths.contact} variant="secondary">
+          {t('cta.contact')}
+        </ButtonLink>
+      </CallToAction>
+    </>
+  );
+}
