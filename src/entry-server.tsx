@@ -34,11 +34,12 @@ export async function render(url: string): Promise<RenderResult> {
   if (context instanceof Response) throw new Error(`Unexpected response for ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { lng } = splitLocalePath(new URL(url, 'http://prerender.local').pathname);
+  const { dir } = locales[lng];
 
   // No explicit <head>: React hoists each page's title, meta and link tags into one it writes
   // itself, and the tree shape (hence every useId) matches the client's hydrateRoot.
   const { prelude } = await prerender(
-    <html>
+    <html lang={lng} dir={dir}>
       <body>
         <div id="root">
           <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -54,5 +55,5 @@ export async function render(url: string): Promise<RenderResult> {
   const notFound = context.matches.some(
     (match) => (match.route.handle as RouteHandle | undefined)?.notFound,
   );
-  return { head, body, lang: lng, dir: locales[lng].dir, status: notFound ? 404 : 200 };
+  return { head, body, lang: lng, dir, status: notFound ? 404 : 200 };
 }

@@ -2,6 +2,7 @@ import 'i18next';
 import type common from '../../locales/en/common.json';
 import type about from '../../locales/en/about.json';
 import type founder from '../../locales/en/founder.json';
+import type home from '../../locales/en/home.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -10,6 +11,7 @@ declare module 'i18next' {
       common: typeof common;
       about: typeof about;
       founder: typeof founder;
+      home: typeof home;
     };
   }
 }

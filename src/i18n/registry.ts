@@ -7,7 +7,7 @@ import type { ResourceLanguage } from 'i18next';
 import enLanguage from '../../locales/en/language.json';
 import esLanguage from '../../locales/es/language.json';
 
-export type Namespace = 'common' | 'about' | 'founder';
+export type Namespace = 'common' | 'about' | 'founder' | 'home';
 type Loader = () => Promise<ResourceLanguage | { default: ResourceLanguage }>;
 
 export interface LocaleEntry {
@@ -33,6 +33,7 @@ export const locales = {
       common: () => import('../../locales/en/common.json'),
       about: () => import('../../locales/en/about.json'),
       founder: () => import('../../locales/en/founder.json'),
+      home: () => import('../../locales/en/home.json'),
     },
   },
   es: {
@@ -44,6 +45,7 @@ export const locales = {
       common: () => import('../../locales/es/common.json'),
       about: () => import('../../locales/es/about.json'),
       founder: () => import('../../locales/es/founder.json'),
+      home: () => import('../../locales/es/home.json'),
     },
   },
 } satisfies Record<string, LocaleEntry>;

@@ -1,0 +1,23 @@
+import axe from 'axe-core';
+
+/** The one tag set every axe run uses (DESIGN.md section 7). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Rules disabled in jsdom only, each with its reason:
+ * - color-contrast: jsdom has no layout or computed colours; contrast is checked in Chromium
+ *   by a11y-tests/browser (https://github.com/dequelabs/axe-core/issues/595).
+ */
+const JSDOM_DISABLED = { 'color-contrast': { enabled: false } };
+
+/** Runs axe on the document and returns readable violations (empty = pass). */
+export async function axeViolations(context: Element | Document = document): Promise<string[]> {
+  const results = await axe.run(context, {
+    runOnly: { type: 'tag', values: AXE_TAGS },
+    rules: JSDOM_DISABLED,
+  });
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}

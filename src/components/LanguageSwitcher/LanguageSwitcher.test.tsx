@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../../test/renderRoute';
+
+const header = () => screen.getByRole('banner');
+
+describe('language switcher', () => {
+  it('links to the same page in Spanish, named in Spanish, with lang and hreflang', async () => {
+    await renderRoute('/aboutUs');
+    const link = within(header()).getByRole('link', { name: 'Español' });
+    expect(link).toHaveAttribute('href', '/es/aboutUs');
+    expect(link).toHaveAttribute('lang', 'es');
+    expect(link).toHaveAttribute('hreflang', 'es');
+    expect(within(header()).queryByRole('link', { name: 'English' })).toBeNull();
+  });
+
+  it('links back to English from a Spanish page', async () => {
+    await renderRoute('/es/founder');
+    const link = within(header()).getByRole('link', { name: 'English' });
+    expect(link).toHaveAttribute('href', '/founder');
+    expect(link).toHaveAttribute('lang', 'en');
+  });
+
+  it('switches the page, its text and <html lang> without a reload', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/aboutUs');
+    await user.click(within(header()).getByRole('link', { name: 'Español' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /automatizamos/i }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/es/aboutUs');
+    expect(document.documentElement.lang).toBe('es');
+    expect(within(header()).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/es');
+  });
+
+  it('on the not-found page links to the other language’s home', async () => {
+    await renderRoute('/no-such-page');
+    expect(within(header()).getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es');
+  });
+});
