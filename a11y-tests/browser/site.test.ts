@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axe, sitePaths, startHarness, WIDTHS, type Harness } from './harness';
+
+const DIST = 'dist';
+const paths = [...sitePaths(DIST), '/no-such-page', '/es/no-such-page'];
+const cases = paths.flatMap((path) => WIDTHS.map((width) => [path, width] as const));
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness(DIST);
+});
+afterAll(async () => harness.close());
+
+describe('built site in Chromium', () => {
+  it.each(cases)('%s at %i px has no axe violations', async (path, width) => {
+    const page = await harness.open(path, width);
+    expect(await axe(page)).toEqual([]);
+    await page.close();
+  });
+
+  it.each(paths)('%s at 1280 px with the IRM dropdown open has no axe violations', async (path) => {
+    const page = await harness.open(path, 1280);
+    const nav = page.getByRole('navigation', { name: /^(Main|Principal)$/ });
+    const trigger = nav.getByRole('button', { name: /^IRM/ });
+    await trigger.click();
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(await nav.getByRole('link').count()).toBeGreaterThan(12);
+    expect(await axe(page)).toEqual([]);
+    await page.close();
+  });
+
+  it.each(paths)('%s at 375 px with the mobile menu open has no axe violations', async (path) => {
+    const page = await harness.open(path, 375);
+    const toggle = page.getByRole('button', { name: /^(Menu|Menú)$/ });
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('button', { name: 'IRM', exact: true }).click();
+    expect(await axe(page)).toEqual([]);
+    await page.close();
+  });
+
+  it.each(paths)('%s has no horizontal scroll at 320 px', async (path) => {
+    const page = await harness.open(path, 320);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await page.close();
+  });
+
+  it('serves unknown paths with 404.html and status 404', async () => {
+    const page = await harness.browser.newPage();
+    const response = await page.goto(`${harness.baseUrl}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('We can’t find that page');
+    await page.close();
+  });
+
+  it('prerendered HTML carries lang, title, description, canonical and hreflang alternates', async () => {
+    const response = await fetch(`${harness.baseUrl}/es/aboutUs`);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="es" dir="ltr">/);
+    expect(html).toMatch(/<title>[^<]*Northwind Risk[^<]*<\/title>/);
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/es/aboutUs"/>');
+    expect(html).toContain('hrefLang="en" href="https://www.example.com/aboutUs"');
+    expect(html).toContain('hrefLang="x-default" href="https://www.example.com/aboutUs"');
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(html).toContain('Quiénes somos');
+  });
+});
+
+describe('keyboard flow through the navigation (1280 px)', () => {
+  it('skip link first, then logo, Home and the IRM dropdown; Escape returns to the button', async () => {
+    const page = await harness.open('/aboutUs', 1280);
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        return {
+          name: element.getAttribute('aria-label') ?? element.textContent?.trim(),
+          outline: getComputedStyle(element).outlineStyle,
+        };
+      });
+    await page.keyboard.press('Tab');
+    expect(await focused()).toEqual({ name: 'Skip to main content', outline: 'solid' });
+    await page.keyboard.press('Tab');
+    expect((await focused()).name).toBe('Northwind Risk, home');
+    await page.keyboard.press('Tab');
+    expect((await focused()).name).toBe('Home');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toEqual({ name: 'IRM', outline: 'solid' });
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect((await focused()).name).toBe('Solutions');
+    expect(
+      await page.getByRole('banner').getByRole('link', { name: 'Solutions' }).isVisible(),
+    ).toBe(true);
+    await page.keyboard.press('Escape');
+    expect((await focused()).name).toBe('IRM');
+    expect(
+      await page.getByRole('banner').getByRole('link', { name: 'Solutions' }).isVisible(),
+    ).toBe(false);
+    await page.close();
+  });
+
+  it('the skip link moves focus into main', async () => {
+    const page = await harness.open('/founder', 1280);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await page.close();
+  });
+
+  it('a focused element is never hidden under the sticky header', async () => {
+    const page = await harness.open('/aboutUs', 375);
+    const cta = page.getByRole('link', { name: 'Contact us' }).last();
+    await cta.focus();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const [focusTop, headerBottom] = await page.evaluate(() => [
+      (document.activeElement as HTMLElement).getBoundingClientRect().top,
+      document.querySelector('header')!.getBoundingClientRect().bottom,
+    ]);
+    expect(focusTop).toBeGreaterThanOrEqual(headerBottom);
+    await page.close();
+  });
+});
