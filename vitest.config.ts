@@ -6,7 +6,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'a11y-tests/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'a11y-tests/*.test.{ts,tsx}', 'scripts/*.test.ts'],
     testTimeout: 20_000,
   },
 });

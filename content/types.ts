@@ -2,13 +2,14 @@
  * Typed shapes of the static content (SPEC.md section 3). Content files hold structure
  * only — ids, routes, image paths, which translation keys belong to which item — never prose.
  */
+import type { IconName } from '../src/components/Icon/Icon';
 
 /** An IRM service card on the home page. */
 export interface Service {
   /** Stable id; also the key of its name under `home:services.items`. */
   id: string;
-  /** Image shown on the card (path under static/). */
-  img: string;
+  /** Illustration shown on the card (an icon from src/components/Icon). */
+  img: IconName;
   /** Route the card links to (a spec path). */
   url: string;
 }
@@ -59,8 +60,8 @@ export interface ReportGroup {
 export interface FeatureItem {
   /** Key of the feature's title and description in the locale file. */
   id: string;
-  /** Icon id drawn on the tile. */
-  icon: string;
+  /** Icon drawn on the tile. */
+  icon: IconName;
 }
 
 /** A card linking to an article on Insights and in Related Security Articles. */

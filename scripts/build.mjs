@@ -23,7 +23,7 @@ const bundler = new Parcel({
   entries: '.',
   defaultConfig: '@parcel/config-default',
   mode: dev ? 'development' : 'production',
-  shouldDisableCache: false,
+  shouldDisableCache: true,
   defaultTargetOptions: { shouldOptimize: !dev, shouldScopeHoist: !dev, sourceMaps: dev },
   targets: {
     client: { ...pkg.targets.client, distDir: outDir },

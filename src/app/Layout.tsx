@@ -4,6 +4,7 @@ import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { getI18n } from '../i18n/instance';
 import { locales } from '../i18n/registry';
 import { useCurrentPage } from './page-context';
+import { PageStatusProvider } from './page-status';
 import { useRouteChangeEffects } from './useRouteChangeEffects';
 import { SkipLink } from '../components/SkipLink/SkipLink';
 import { Header } from '../components/Header/Header';
@@ -18,12 +19,14 @@ export function Layout() {
     <I18nextProvider i18n={getI18n(lng)}>
       <I18nProvider locale={locales[lng].intl}>
         <RouterProvider navigate={navigate} useHref={useHref}>
-          <SkipLink />
-          <Header />
-          <main id="main" tabIndex={-1}>
-            <Outlet />
-          </main>
-          <Footer />
+          <PageStatusProvider>
+            <SkipLink />
+            <Header />
+            <main id="main" tabIndex={-1}>
+              <Outlet />
+            </main>
+            <Footer />
+          </PageStatusProvider>
         </RouterProvider>
       </I18nProvider>
     </I18nextProvider>

@@ -3,6 +3,7 @@ import { site } from '../../content/site';
 import { localeCodes, defaultLocale, locales } from '../i18n/registry';
 import { localizePath } from '../i18n/paths';
 import { useCurrentPage } from './page-context';
+import { usePageStatus } from './page-status';
 
 export interface SeoProps {
   title: string;
@@ -18,10 +19,11 @@ export interface SeoProps {
 export function Seo({ title, description, keywords }: SeoProps) {
   const { t } = useTranslation();
   const { lng, page } = useCurrentPage();
+  const { hasErrors } = usePageStatus();
   const url = (path: string, locale = lng) => `${site.siteUrl}${localizePath(path, locale)}`;
   return (
     <>
-      <title>{title}</title>
+      <title>{hasErrors ? t('errorTitle', { title }) : title}</title>
       <meta name="description" content={description} />
       <meta name="keywords" content={keywords} />
       <meta property="og:title" content={title} />

@@ -17,23 +17,35 @@ export interface PageRoute {
   id: string;
   /** Path at the specification's spelling (default locale). */
   path: SpecPath;
-  /** The locale namespace that holds the page's prose. */
-  ns: Namespace;
+  /** The locale namespaces that hold the page's prose. */
+  namespaces: readonly Namespace[];
   /** The page module (its own chunk). */
   load: () => Promise<{ default: ComponentType }>;
 }
 
 export const pages: readonly PageRoute[] = [
   {
+    id: 'home',
+    path: specPaths.home,
+    namespaces: ['home', 'contact'],
+    load: () => import('../pages/Home/Home'),
+  },
+  {
     id: 'aboutUs',
     path: specPaths.aboutUs,
-    ns: 'about',
+    namespaces: ['about'],
     load: () => import('../pages/About/About'),
+  },
+  {
+    id: 'contact',
+    path: specPaths.contact,
+    namespaces: ['contact'],
+    load: () => import('../pages/Contact/Contact'),
   },
   {
     id: 'founder',
     path: specPaths.founder,
-    ns: 'founder',
+    namespaces: ['founder'],
     load: () => import('../pages/Founder/Founder'),
   },
 ];
@@ -62,7 +74,7 @@ export function createRoutes(): RouteObject[] {
         ...(page.path === '/' ? { index: true } : { path: page.path.slice(1) }),
         handle: { page } satisfies RouteHandle,
         lazy: async () => {
-          const [module] = await Promise.all([page.load(), loadNamespaces(lng, [page.ns])]);
+          const [module] = await Promise.all([page.load(), loadNamespaces(lng, page.namespaces)]);
           return { Component: module.default };
         },
       })),

@@ -3,6 +3,7 @@ import type common from '../../locales/en/common.json';
 import type about from '../../locales/en/about.json';
 import type founder from '../../locales/en/founder.json';
 import type home from '../../locales/en/home.json';
+import type contact from '../../locales/en/contact.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -12,6 +13,7 @@ declare module 'i18next' {
       about: typeof about;
       founder: typeof founder;
       home: typeof home;
+      contact: typeof contact;
     };
   }
 }

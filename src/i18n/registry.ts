@@ -7,7 +7,7 @@ import type { ResourceLanguage } from 'i18next';
 import enLanguage from '../../locales/en/language.json';
 import esLanguage from '../../locales/es/language.json';
 
-export type Namespace = 'common' | 'about' | 'founder' | 'home';
+export type Namespace = 'common' | 'about' | 'founder' | 'home' | 'contact';
 type Loader = () => Promise<ResourceLanguage | { default: ResourceLanguage }>;
 
 export interface LocaleEntry {
@@ -34,6 +34,7 @@ export const locales = {
       about: () => import('../../locales/en/about.json'),
       founder: () => import('../../locales/en/founder.json'),
       home: () => import('../../locales/en/home.json'),
+      contact: () => import('../../locales/en/contact.json'),
     },
   },
   es: {
@@ -46,6 +47,7 @@ export const locales = {
       about: () => import('../../locales/es/about.json'),
       founder: () => import('../../locales/es/founder.json'),
       home: () => import('../../locales/es/home.json'),
+      contact: () => import('../../locales/es/contact.json'),
     },
   },
 } satisfies Record<string, LocaleEntry>;

@@ -14,8 +14,8 @@ export interface FeatureGridProps {
   items: readonly Feature[];
   /** Heading level of each tile's title. */
   level?: 3 | 4;
-  /** Tiles per row at wide sizes. */
-  columns?: 2 | 3 | 4;
+  /** Tiles per row at wide sizes; `panel`: 2 per row below 640 px and 4 from 640 px (SPEC 9). */
+  columns?: 2 | 3 | 4 | 'panel';
   /** Ordered (numbered) list. */
   ordered?: boolean;
 }

@@ -1,16 +1,36 @@
 import {
   BadgeCheck,
   Bell,
+  BookOpenCheck,
+  BrainCircuit,
+  Building2,
+  ChartNoAxesCombined,
+  CircleGauge,
   Cloud,
   FileBarChart,
+  FileStack,
+  FolderSync,
   Handshake,
   Landmark,
+  LayoutGrid,
+  ListChecks,
+  LockKeyhole,
   MessageSquareText,
   MonitorCheck,
+  PiggyBank,
   Radar,
   RefreshCcw,
   ScanSearch,
+  ScrollText,
+  Settings2,
+  ShieldCheck,
+  SlidersHorizontal,
+  Tags,
+  Target,
   TicketCheck,
+  TrendingDown,
+  Users,
+  Zap,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -28,9 +48,33 @@ const icons = {
   radar: Radar,
   bell: Bell,
   cloud: Cloud,
+  migrate: FolderSync,
+  gap: ChartNoAxesCombined,
+  oversight: ShieldCheck,
+  config: Settings2,
+  checklist: ListChecks,
+  target: Target,
+  impact: Zap,
+  tags: Tags,
+  insight: BrainCircuit,
+  savings: PiggyBank,
+  people: Users,
+  uptime: CircleGauge,
+  solutions: LayoutGrid,
+  documents: FileStack,
+  controls: SlidersHorizontal,
+  credit: Building2,
+  privacy: LockKeyhole,
+  policy: ScrollText,
+  learn: BookOpenCheck,
+  down: TrendingDown,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof icons;
+
+export function isIconName(name: string): name is IconName {
+  return Object.hasOwn(icons, name);
+}
 
 /** A decorative icon (hidden from assistive technology). */
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../test/renderRoute';
 
@@ -30,7 +30,7 @@ describe('language switcher', () => {
       await screen.findByRole('heading', { level: 1, name: /automatizamos/i }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/es/aboutUs');
-    expect(document.documentElement.lang).toBe('es');
+    await waitFor(() => expect(document.documentElement.lang).toBe('es'));
     expect(within(header()).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/es');
   });
 

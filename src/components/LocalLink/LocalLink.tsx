@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { NavLink, type NavLinkProps } from 'react-router';
 import { localizePath } from '../../i18n/paths';
 import { useCurrentPage } from '../../app/page-context';
@@ -5,6 +6,7 @@ import { useCurrentPage } from '../../app/page-context';
 export interface LocalLinkProps extends Omit<NavLinkProps, 'to'> {
   /** A spec path; it is localized to the current language. */
   to: string;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /** An in-app link to a spec path in the current language; carries aria-current="page" when current. */

@@ -1,0 +1,221 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../../test/renderRoute';
+import { site } from '../../../content/site';
+import { CONTACT_TIMEOUT_MS } from '../../contact/send';
+
+const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
+const nameField = () => field('Full Name');
+const emailField = () => field(/^Email Address/);
+const messageField = () => field('Your Message');
+const submit = () => screen.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ });
+const statusRegion = () =>
+  screen.getAllByRole('status').find((element) => element.closest('form'))!;
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(nameField(), '  José Núñez ');
+  await user.type(emailField(), 'jose@bank.com');
+  await user.type(messageField(), 'We have an NCUA exam in March.');
+}
+
+const okResponse = (status: number) => new Response(null, { status });
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('contact form', () => {
+  it('has the spec’s heading, fields and button, and the Need Assistance panel', async () => {
+    await renderRoute('/newContact');
+    expect(screen.getByRole('heading', { level: 2, name: 'Contact Us' })).toBeVisible();
+    expect(nameField()).toBeVisible();
+    expect(emailField()).toHaveAttribute('type', 'email');
+    expect(messageField().tagName).toBe('TEXTAREA');
+    expect(submit()).toHaveTextContent('Send Message');
+    const aside = screen.getByRole('complementary', { name: 'Need Assistance?' });
+    expect(aside).toHaveTextContent('Call us or send an email for instant support.');
+    expect(aside).toHaveTextContent(site.contactEmail);
+    expect(within(aside).getByRole('link', { name: 'Send Email' })).toHaveAttribute(
+      'href',
+      `mailto:${site.contactEmail}`,
+    );
+  });
+
+  it('a failed submit focuses an error summary, marks each field, and prefixes the title', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/newContact');
+    const title = document.title;
+    await user.click(submit());
+
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Name is required', 'Email is required', 'Message cannot be empty']);
+    expect(nameField()).toHaveAttribute('aria-invalid', 'true');
+    expect(nameField()).toHaveAccessibleDescription(/^Error:\s*Name is required$/);
+    expect(emailField()).toHaveAccessibleDescription(/Email is required/);
+    expect(messageField()).toHaveAccessibleDescription(/^Error:\s*Message cannot be empty$/);
+    expect(document.title).toBe(`Error: ${title}`);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('error summary links move focus to their field', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/newContact');
+    await user.click(submit());
+    await user.click(screen.getByRole('link', { name: 'Message cannot be empty' }));
+    expect(messageField()).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Name is required' }));
+    expect(nameField()).toHaveFocus();
+  });
+
+  it('after the first submit, validates on every change', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/newContact');
+    await user.type(nameField(), 'John3');
+    expect(nameField()).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(submit());
+    expect(nameField()).toHaveAccessibleDescription(/^Error:\s*Only letters and spaces allowed$/);
+    await user.type(emailField(), 'a@b');
+    expect(emailField()).toHaveAccessibleDescription(/Invalid email format/);
+    await user.type(emailField(), '.co');
+    expect(emailField()).not.toHaveAttribute('aria-invalid', 'true');
+    await user.clear(nameField());
+    await user.type(nameField(), 'John');
+    expect(nameField()).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveTextContent(
+      'Message cannot be empty',
+    );
+    await user.type(messageField(), 'Hello');
+    expect(screen.queryByRole('alert', { name: 'There is a problem' })).toBeNull();
+    expect(document.title).not.toMatch(/^Error/);
+  });
+
+  it('sends the exact payload and header, shows Sending..., then success, and resets on 200', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    await renderRoute('/newContact');
+    await fill(user);
+    await user.click(submit());
+
+    expect(submit()).toHaveTextContent('Sending...');
+    expect(submit()).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(site.contactApiUrl);
+    expect(init.method).toBe('POST');
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      name: 'José Núñez',
+      email: 'jose@bank.com',
+      description: 'We have an NCUA exam in March.',
+      type: '4',
+    });
+
+    await act(async () => answer(okResponse(200)));
+    expect(statusRegion()).toHaveTextContent('Message sent successfully!');
+    expect(nameField()).toHaveValue('');
+    expect(emailField()).toHaveValue('');
+    expect(messageField()).toHaveValue('');
+    expect(submit()).toHaveTextContent('Send Message');
+    expect(submit()).toBeEnabled();
+    expect(sessionStorage.getItem('contact-draft')).toBeNull();
+  });
+
+  it.each([
+    ['500', () => Promise.resolve(okResponse(500))],
+    ['404', () => Promise.resolve(okResponse(404))],
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('on %s shows the failure, logs it, and keeps everything typed', async (_, answer) => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(answer);
+    await renderRoute('/newContact');
+    await fill(user);
+    await user.click(submit());
+    const alert = await screen.findByText('Failed to send message. Please try again.');
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(console.error).toHaveBeenCalled();
+    expect(nameField()).toHaveValue('  José Núñez ');
+    expect(emailField()).toHaveValue('jose@bank.com');
+    expect(messageField()).toHaveValue('We have an NCUA exam in March.');
+  });
+
+  it('fails after 15 s without an answer, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    );
+    await renderRoute('/newContact');
+    await fill(user);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await userEvent.setup({ delay: null }).click(submit());
+    expect(submit()).toHaveTextContent('Sending...');
+    await act(async () => vi.advanceTimersByTime(CONTACT_TIMEOUT_MS - 1));
+    expect(screen.queryByText('Failed to send message. Please try again.')).toBeNull();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(screen.getByText('Failed to send message. Please try again.')).toBeVisible();
+    expect(messageField()).toHaveValue('We have an NCUA exam in March.');
+  });
+
+  it('a double click sends once', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    await renderRoute('/newContact');
+    await fill(user);
+    await user.dblClick(submit());
+    await act(async () => answer(okResponse(200)));
+    expect(await screen.findByText('Message sent successfully!')).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears the previous result when a new submission starts', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(okResponse(500)).mockReturnValueOnce(new Promise(() => {}));
+    await renderRoute('/newContact');
+    await fill(user);
+    await user.click(submit());
+    await screen.findByText('Failed to send message. Please try again.');
+    await user.click(submit());
+    expect(screen.queryByText('Failed to send message. Please try again.')).toBeNull();
+    expect(submit()).toHaveTextContent('Sending...');
+  });
+
+  it('keeps an unsent draft across a reload of the tab', async () => {
+    const user = userEvent.setup();
+    const first = await renderRoute('/newContact');
+    await fill(user);
+    first.unmount();
+    await renderRoute('/newContact');
+    await waitFor(() => expect(messageField()).toHaveValue('We have an NCUA exam in March.'));
+    expect(nameField()).toHaveValue('  José Núñez ');
+  });
+
+  it('ends the home page too, in Spanish there', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/es');
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    expect(screen.getByRole('alert', { name: 'Hay un problema' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Nombre completo' })).toHaveAccessibleDescription(
+      /^Error:\s*El nombre es obligatorio$/,
+    );
+    expect(document.title).toMatch(/^Error: /);
+  });
+});

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Mail } from 'lucide-react';
+import { site } from '../../../content/site';
+import { ContactForm } from '../ContactForm/ContactForm';
+import styles from './ContactSection.module.css';
+
+/** "Contact Us": the form and the "Need Assistance?" panel; ends the home page and fills /newContact. */
+export function ContactSection() {
+  const { t } = useTranslation('contact');
+  const headingId = useId();
+  return (
+    <section id="contact" aria-labelledby={headingId} className={styles.section}>
+      <div className={styles.inner}>
+        <div className={styles.formColumn}>
+          <h2 id={headingId} className={styles.heading}>
+            {t('form.heading')}
+          </h2>
+          <ContactForm />
+        </div>
+        <aside className={styles.assistance} aria-labelledby={`${headingId}-help`}>
+          <svg
+            className={styles.illustration}
+            viewBox="0 0 160 120"
+            width="160"
+            height="120"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <rect x="10" y="22" width="140" height="88" rx="12" fill="#e8effd" />
+            <path
+              d="M14 30l66 46 66-46"
+              fill="none"
+              stroke="#1f4fd1"
+              strokeWidth="6"
+              strokeLinejoin="round"
+            />
+            <circle cx="128" cy="26" r="20" fill="#0d8a7a" />
+            <path
+              d="m119 26 6 6 12-12"
+              fill="none"
+              stroke="#fff"
+              strokeWidth="5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <h3 id={`${headingId}-help`} className={styles.helpHeading}>
+            {t('assistance.heading')}
+          </h3>
+          <p>{t('assistance.text')}</p>
+          <p className={styles.email}>{t('assistance.emailLine', { email: site.contactEmail })}</p>
+          <p className={styles.hours}>{t('assistance.hours')}</p>
+          <a className={styles.mailLink} href={`mailto:${site.contactEmail}`}>
+            <Mail size={20} aria-hidden="true" focusable="false" />
+            {t('assistance.sendEmail')}
+          </a>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Contact message validation (SPEC.md section 5), shared by the form and the local receiver
+ * (scripts/contact-receiver.ts). Self-contained and erasable TypeScript so Node can run it
+ * directly. Returns error codes; the form translates them.
+ */
+
+export interface ContactDraft {
+  name: string;
+  email: string;
+  description: string;
+}
+
+export type ContactField = keyof ContactDraft;
+
+export type ContactErrorCode =
+  'nameRequired' | 'nameLetters' | 'emailRequired' | 'emailInvalid' | 'messageRequired';
+
+export type ContactErrors = Partial<Record<ContactField, ContactErrorCode>>;
+
+/** The contact type code sent with every message (SPEC.md section 9). */
+export const CONTACT_TYPE = '4';
+
+/** Letters of any script with their combining marks, and spaces between words. */
+const NAME = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
+/** A basic name@domain.tld shape with no spaces. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/u;
+
+/** Trims each field and folds runs of spaces in the name. */
+export function normalize(draft: ContactDraft): ContactDraft {
+  return {
+    name: draft.name.trim().replace(/\s+/gu, ' '),
+    email: draft.email.trim(),
+    description: draft.description.trim(),
+  };
+}
+
+/** Validates a draft; an empty object means it can be sent. */
+export function validate(draft: ContactDraft): ContactErrors {
+  const { name, email, description } = normalize(draft);
+  const errors: ContactErrors = {};
+  if (!name) errors.name = 'nameRequired';
+  else if (!NAME.test(name)) errors.name = 'nameLetters';
+  if (!email) errors.email = 'emailRequired';
+  else if (!EMAIL.test(email)) errors.email = 'emailInvalid';
+  if (!description) errors.description = 'messageRequired';
+  return errors;
+}
+
+/** The request body the API receives. */
+export function payload(draft: ContactDraft): ContactDraft & { type: typeof CONTACT_TYPE } {
+  return { ...normalize(draft), type: CONTACT_TYPE };
+}

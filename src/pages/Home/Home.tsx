@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next';
+import { capabilities, cost, technology, transitionSteps } from '../../../content/home';
+import { specPaths } from '../../app/paths';
+import { Seo } from '../../app/Seo';
+import { useFigures } from '../../i18n/format';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { Section } from '../../components/Section/Section';
+import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
+import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
+import { Icon } from '../../components/Icon/Icon';
+import { ServicesGrid } from '../../components/ServicesGrid/ServicesGrid';
+import { Faq } from '../../components/Faq/Faq';
+import { ContactSection } from '../../components/ContactSection/ContactSection';
+import { HeroIllustration } from './HeroIllustration';
+import styles from './Home.module.css';
+
+/** Home: hero, capabilities, IRM, advantages, transition, costs, services, FAQ and contact. */
+export default function Home() {
+  const { t } = useTranslation('home');
+  const figures = useFigures();
+  return (
+    <>
+      <Seo
+        title={t('meta.title')}
+        description={t('meta.description')}
+        keywords={t('meta.keywords')}
+      />
+      <PageHeader
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        lead={<p>{t('hero.lead')}</p>}
+        aside={<HeroIllustration />}
+      >
+        <ButtonLink to={specPaths.bookDemo}>{t('hero.demo')}</ButtonLink>
+        <ButtonLink to={specPaths.contact} variant="onDark">
+          {t('hero.contact')}
+        </ButtonLink>
+      </PageHeader>
+
+      <Section heading={t('provide.heading')} intro={t('provide.intro')}>
+        <FeatureGrid
+          columns={3}
+          items={capabilities.map(({ id, icon }) => ({
+            id,
+            icon: <Icon name={icon} />,
+            title: t(`provide.items.${id}.title`),
+            text: t(`provide.items.${id}.text`),
+          }))}
+        />
+      </Section>
+
+      <Section heading={t('intro.heading')} tone="tinted">
+        <div className={styles.prose}>
+          <p>{t('intro.p1')}</p>
+          <p>{t('intro.p2', figures)}</p>
+          <p>{t('intro.p3', figures)}</p>
+        </div>
+      </Section>
+
+      <Section heading={t('technology.heading')} intro={t('technology.intro')}>
+        <FeatureGrid
+          columns="panel"
+          items={technology.map(({ id, icon }) => ({
+            id,
+            icon: <Icon name={icon} />,
+            title: t(`technology.items.${id}.title`),
+            text: t(`technology.items.${id}.text`),
+          }))}
+        />
+      </Section>
+
+      <Section heading={t('transition.heading')} tone="tinted">
+        <p className={styles.lead}>{t('transition.p1')}</p>
+        <ol className={styles.steps} aria-label={t('transition.steps.label')}>
+          {transitionSteps.map((id) => (
+            <li key={id}>{t(`transition.steps.${id}`)}</li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section heading={t('cost.heading')} intro={t('cost.intro')}>
+        <FeatureGrid
+          columns="panel"
+          items={cost.map(({ id, icon }) => ({
+            id,
+            icon: <Icon name={icon} />,
+            title: t(`cost.items.${id}.title`),
+            text: t(`cost.items.${id}.text`),
+          }))}
+        />
+      </Section>
+
+      <Section
+        id="Services"
+        heading={t('services.heading')}
+        intro={t('services.intro')}
+        tone="tinted"
+      >
+        <ServicesGrid />
+      </Section>
+
+      <Section heading={t('faq.heading')} intro={t('faq.intro')}>
+        <Faq />
+      </Section>
+
+      <ContactSection />
+    </>
+  );
+}
