@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { locales, type Locale } from '../i18n/registry';
 
@@ -11,7 +11,7 @@ export function useRouteChangeEffects(lng: Locale): void {
   const { pathname } = useLocation();
   const previous = useRef(pathname);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = document.documentElement;
     root.lang = lng;
     root.dir = locales[lng].dir;
