@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { site } from '../../content/site';
+import { startReceiver, type Receiver } from '../../scripts/contact-receiver.ts';
+import { axe, startHarness, WIDTHS, type Harness } from './harness';
+
+let harness: Harness;
+let receiver: Receiver;
+let store: string;
+
+beforeAll(async () => {
+  harness = await startHarness('dist');
+  store = path.join(await mkdtemp(path.join(tmpdir(), 'contact-')), 'messages.jsonl');
+  receiver = await startReceiver({ port: 0, file: store, log: () => {} });
+});
+afterAll(async () => {
+  await harness.close();
+  await receiver.close();
+});
+
+/** The built site posts to CONTACT_API_URL; hand those requests to the local receiver. */
+async function routeToReceiver(page: Page) {
+  await page.route(site.contactApiUrl, async (route) => {
+    const response = await route.fetch({ url: receiver.url });
+    await route.fulfill({ response, headers: { 'access-control-allow-origin': '*' } });
+  });
+}
+
+const records = async () =>
+  (await readFile(store, 'utf8'))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, string>);
+
+describe.each(WIDTHS)('home and contact at %i px', (width) => {
+  it('the whole form flow: errors, then a message the receiver stores', async () => {
+    const page = await harness.open('/newContact', width);
+    await routeToReceiver(page);
+    const title = await page.title();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const summary = page.getByRole('alert', { name: 'There is a problem' });
+    await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.title()).toBe(`Error: ${title}`);
+    expect(await axe(page)).toEqual([]);
+
+    await summary.getByRole('link', { name: 'Email is required' }).click();
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe(
+      'email',
+    );
+
+    const name = `Zoë Test ${width === 375 ? 'Mobile' : 'Desktop'}`;
+    await page.getByRole('textbox', { name: 'Full Name' }).fill(name);
+    await page.getByRole('textbox', { name: /^Email Address/ }).fill(' zoe@bank.com ');
+    await page.getByRole('textbox', { name: 'Your Message' }).fill('Our next NCUA exam is in May.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect
+      .poll(() =>
+        page.getByRole('status').filter({ hasText: 'Message sent successfully!' }).count(),
+      )
+      .toBe(1);
+    expect(await page.getByRole('textbox', { name: 'Full Name' }).inputValue()).toBe('');
+    expect((await records()).find((record) => record.name === name)).toMatchObject({
+      name,
+      email: 'zoe@bank.com',
+      description: 'Our next NCUA exam is in May.',
+      type: '4',
+    });
+    await page.close();
+  });
+
+  it('the FAQ opens by mouse and by keyboard, one group at a time, and passes axe open', async () => {
+    const page = await harness.open('/', width);
+    const faq = page.getByRole('region', { name: 'Security & Privacy Reports' });
+    const first = faq.getByRole('button', { name: 'What is Northwind Risk?' });
+    const second = faq.getByRole('button', { name: 'Risk management reports' });
+    await first.click();
+    expect(await first.getAttribute('aria-expanded')).toBe('true');
+    expect(await faq.getByRole('heading', { level: 4 }).first().isVisible()).toBe(true);
+    await second.focus();
+    await page.keyboard.press('Enter');
+    expect(await second.getAttribute('aria-expanded')).toBe('true');
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    expect(await axe(page)).toEqual([]);
+    await page.keyboard.press('Space');
+    expect(await second.getAttribute('aria-expanded')).toBe('false');
+    await page.close();
+  });
+});
+
+describe('IRM Services See More', () => {
+  const cards = (page: Page) =>
+    page.getByRole('region', { name: 'IRM Services' }).getByRole('heading', { level: 3 });
+
+  it('below 640 px shows 6 cards until See More, then all 12 with focus on the 7th', async () => {
+    const page = await harness.open('/', 375);
+    const visible = async () =>
+      await cards(page).evaluateAll(
+        (els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).length,
+      );
+    expect(await visible()).toBe(6);
+    await page.getByRole('button', { name: 'See More' }).click();
+    expect(await visible()).toBe(12);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('FFIEC');
+    await page.close();
+  });
+
+  it('from 640 px shows all 12 cards and no See More', async () => {
+    const page = await harness.open('/', 640);
+    expect(await cards(page).count()).toBe(12);
+    for (const card of await cards(page).all()) expect(await card.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'See More' }).isVisible()).toBe(false);
+    await page.close();
+  });
+});
+
+describe('panel tiles per row (SPEC 9)', () => {
+  it.each([
+    [639, 2],
+    [640, 4],
+  ])('at %i px the advantage and cost panels show %i tiles per row', async (width, perRow) => {
+    const page = await harness.open('/', width);
+    for (const name of ['Technology Advantages', 'Cost Efficient Risk Solutions']) {
+      const tops = await page
+        .getByRole('region', { name })
+        .getByRole('listitem')
+        .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      expect(tops).toHaveLength(4);
+      expect(tops.filter((top) => top === tops[0])).toHaveLength(perRow);
+    }
+    await page.close();
+  });
+});
