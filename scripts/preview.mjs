@@ -1,8 +1,9 @@
-// `npm run preview`: serves a built site the way a static host does — <path>/index.html for
+// `npm run preview`: serves a built site the way a static host does — compressed, <path>/index.html for
 // a directory-like path, the file itself otherwise, and 404.html with status 404 — on 127.0.0.1.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const types = {
@@ -52,11 +53,25 @@ export function startPreview({ dir = 'dist', port = 4173, host = '127.0.0.1' } =
         file = path.join(root, '404.html');
         status = 404;
       }
-      const body = await readFile(file);
-      response.writeHead(status, {
-        'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
+      let body = await readFile(file);
+      const type = types[path.extname(file)] ?? 'application/octet-stream';
+      const headers = {
+        'Content-Type': type,
         'Cache-Control': 'no-cache',
-      });
+        Vary: 'Accept-Encoding',
+      };
+      // Compress text like a static host or CDN does.
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      if (/^(text\/|application\/(json|xml))|svg/.test(type)) {
+        if (accepts.includes('br')) {
+          body = brotliCompressSync(body);
+          headers['Content-Encoding'] = 'br';
+        } else if (accepts.includes('gzip')) {
+          body = gzipSync(body);
+          headers['Content-Encoding'] = 'gzip';
+        }
+      }
+      response.writeHead(status, headers);
       response.end(request.method === 'HEAD' ? undefined : body);
     } catch (error) {
       response.writeHead(500, { 'Content-Type': 'text/plain' });

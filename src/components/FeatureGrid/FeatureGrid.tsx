@@ -15,7 +15,7 @@ export interface FeatureGridProps {
   /** Heading level of each tile's title. */
   level?: 3 | 4;
   /** Tiles per row at wide sizes; `panel`: 2 per row below 640 px and 4 from 640 px (SPEC 9). */
-  columns?: 2 | 3 | 4 | 'panel';
+  columns?: 2 | 3 | 4 | 5 | 'panel';
   /** Ordered (numbered) list. */
   ordered?: boolean;
 }

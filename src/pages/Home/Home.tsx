@@ -39,7 +39,7 @@ export default function Home() {
 
       <Section heading={t('provide.heading')} intro={t('provide.intro')}>
         <FeatureGrid
-          columns={3}
+          columns={5}
           items={capabilities.map(({ id, icon }) => ({
             id,
             icon: <Icon name={icon} />,
