@@ -25,6 +25,9 @@ export default tseslint.config(
           Array.isArray(setting) ? ['error', ...setting.slice(1)] : 'error',
         ]),
       ),
+      // Deprecated by jsx-a11y in favour of label-has-associated-control (kept on); it demands a
+      // label both wrap and point at its control.
+      'jsx-a11y/label-has-for': 'off',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-explicit-any': 'error',

@@ -1,16 +1,15 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  FieldError,
-  Form,
-  Input,
-  Label,
-  Text,
-  TextArea,
-  TextField,
-} from 'react-aria-components';
 import { CircleAlert } from 'lucide-react';
 import { usePageStatus } from '../../app/page-status';
 import {
@@ -25,6 +24,16 @@ import { clearDraft, emptyDraft, loadDraft, saveDraft } from '../../contact/draf
 import styles from './ContactForm.module.css';
 
 type Result = 'success' | 'failure' | null;
+
+interface FieldControlProps {
+  id: string;
+  name: ContactField;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string | undefined;
+}
 const FIELDS: readonly ContactField[] = ['name', 'email', 'description'];
 const LABELS = { name: 'form.name', email: 'form.email', description: 'form.message' } as const;
 
@@ -103,30 +112,50 @@ export function ContactForm() {
     document.getElementById(fieldId(field))?.focus();
   };
 
-  const fieldProps = (field: ContactField) => ({
-    name: field,
-    value: draft[field],
-    onChange: change(field),
-    isInvalid: Boolean(errors[field]),
-    validationBehavior: 'aria' as const,
-    className: styles.field,
-  });
-
-  const message = (field: ContactField) => {
-    const code = errors[field];
-    return code ? (
-      <FieldError className={styles.error}>
-        <CircleAlert size={18} aria-hidden="true" focusable="false" />
-        <span>
-          <span className="visually-hidden">{t('form.errorPrefix')} </span>
-          {t(`errors.${code}`)}
-        </span>
-      </FieldError>
-    ) : null;
+  /** A labelled field with its hint and error tied by aria-describedby. */
+  const field = (
+    name: ContactField,
+    control: (props: FieldControlProps) => ReactNode,
+    hint?: string,
+  ) => {
+    const code = errors[name];
+    const hintId = `${fieldId(name)}-hint`;
+    const errorId = `${fieldId(name)}-error`;
+    const describedBy = [hint && hintId, code && errorId].filter(Boolean).join(' ');
+    return (
+      <div className={styles.field}>
+        <label htmlFor={fieldId(name)} className={styles.label}>
+          {t(LABELS[name])}
+        </label>
+        {hint && (
+          <p id={hintId} className={styles.hint}>
+            {hint}
+          </p>
+        )}
+        {control({
+          id: fieldId(name),
+          name,
+          value: draft[name],
+          onChange: (event) => change(name)(event.target.value),
+          'aria-invalid': code ? true : undefined,
+          'aria-describedby': describedBy || undefined,
+          className: styles.input,
+        })}
+        {code && (
+          <p id={errorId} className={styles.error}>
+            <CircleAlert size={18} aria-hidden="true" focusable="false" />
+            <span>
+              <span className="visually-hidden">{t('form.errorPrefix')} </span>
+              {t(`errors.${code}`)}
+            </span>
+          </p>
+        )}
+      </div>
+    );
   };
 
   return (
-    <Form className={styles.form} onSubmit={onSubmit} validationBehavior="aria">
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
       {hasErrors && (
         <div
           ref={summaryRef}
@@ -153,33 +182,28 @@ export function ContactForm() {
         </div>
       )}
       <p className={styles.intro}>{t('form.intro')}</p>
-      <TextField {...fieldProps('name')} autoComplete="name">
-        <Label className={styles.label}>{t(LABELS.name)}</Label>
-        <Input id={fieldId('name')} className={styles.input} />
-        {message('name')}
-      </TextField>
-      <TextField {...fieldProps('email')} type="email" autoComplete="email">
-        <Label className={styles.label}>{t(LABELS.email)}</Label>
-        <Text slot="description" className={styles.hint}>
-          {t('form.emailHint')}
-        </Text>
-        <Input id={fieldId('email')} className={styles.input} spellCheck={false} />
-        {message('email')}
-      </TextField>
-      <TextField {...fieldProps('description')}>
-        <Label className={styles.label}>{t(LABELS.description)}</Label>
-        <TextArea id={fieldId('description')} className={styles.input} rows={6} />
-        {message('description')}
-      </TextField>
-      <Button type="submit" className={styles.submit} isDisabled={sending}>
+      {field('name', (props) => (
+        <input {...props} type="text" autoComplete="name" />
+      ))}
+      {field(
+        'email',
+        (props) => (
+          <input {...props} type="email" autoComplete="email" spellCheck={false} />
+        ),
+        t('form.emailHint'),
+      )}
+      {field('description', (props) => (
+        <textarea {...props} rows={6} />
+      ))}
+      <button type="submit" className={styles.submit} disabled={sending}>
         {sending ? t('form.sending') : t('form.submit')}
-      </Button>
+      </button>
       <div role="status" className={styles.status}>
         {result === 'success' && <p className={styles.success}>{t('form.success')}</p>}
       </div>
       <div role="alert" className={styles.status}>
         {result === 'failure' && <p className={styles.failure}>{t('form.failure')}</p>}
       </div>
-    </Form>
+    </form>
   );
 }
