@@ -32,7 +32,7 @@ export async function startHarness(dir: string): Promise<Harness> {
     open: async (path, width) => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
-      page.on('close', () => void context.close());
+      page.on('close', () => void context.close().catch(() => {}));
       await page.goto(preview.url + path, { waitUntil: 'networkidle' });
       return page;
     },

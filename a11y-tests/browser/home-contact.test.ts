@@ -24,8 +24,12 @@ afterAll(async () => {
 /** The built site posts to CONTACT_API_URL; hand those requests to the local receiver. */
 async function routeToReceiver(page: Page) {
   await page.route(site.contactApiUrl, async (route) => {
-    const response = await route.fetch({ url: receiver.url });
-    await route.fulfill({ response, headers: { 'access-control-allow-origin': '*' } });
+    try {
+      const response = await route.fetch({ url: receiver.url });
+      await route.fulfill({ response, headers: { 'access-control-allow-origin': '*' } });
+    } catch {
+      // The page closed while the request was in flight.
+    }
   });
 }
 

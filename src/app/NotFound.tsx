@@ -19,11 +19,7 @@ export function NotFound() {
   const { t } = useTranslation();
   return (
     <>
-      <Seo
-        title={t('notFound.meta.title')}
-        description={t('notFound.meta.description')}
-        keywords={t('notFound.meta.keywords')}
-      />
+      <Seo />
       <PageHeader
         eyebrow={t('notFound.eyebrow')}
         title={t('notFound.title')}

@@ -5,20 +5,22 @@ import { localizePath } from '../i18n/paths';
 import { useCurrentPage } from './page-context';
 import { usePageStatus } from './page-status';
 
-export interface SeoProps {
-  title: string;
-  description: string;
-  keywords: string;
-}
-
 /**
- * Head tags of a page. React 19 hoists them into `<head>` on the server and the client,
- * and swaps them on navigation. Pages without a route (not found) get `noindex` and no
- * canonical.
+ * Head tags of the current page: title, description and keywords from `meta` in the page's
+ * first namespace (the route table says which), canonical and hreflang alternates from its path.
+ * React 19 hoists them into `<head>` on the server and the client, and swaps them on navigation.
+ * The not-found page gets `noindex` and no canonical.
  */
-export function Seo({ title, description, keywords }: SeoProps) {
-  const { t } = useTranslation();
+export function Seo() {
+  const { t, i18n } = useTranslation();
   const { lng, page } = useCurrentPage();
+  const prefix = page ? `${page.namespaces[0] ?? 'common'}:meta` : 'common:notFound.meta';
+  // The key is composed from the route table, so it is checked by the locale tests, not by tsc.
+  const meta = (field: 'title' | 'description' | 'keywords') =>
+    (i18n.t as (key: string) => string)(`${prefix}.${field}`);
+  const title = meta('title');
+  const description = meta('description');
+  const keywords = meta('keywords');
   const { hasErrors } = usePageStatus();
   const url = (path: string, locale = lng) => `${site.siteUrl}${localizePath(path, locale)}`;
   return (

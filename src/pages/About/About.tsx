@@ -18,11 +18,7 @@ export default function About() {
   const figures = useFigures();
   return (
     <>
-      <Seo
-        title={t('meta.title')}
-        description={t('meta.description')}
-        keywords={t('meta.keywords')}
-      />
+      <Seo />
       <PageHeader
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}

@@ -8,11 +8,7 @@ export default function Contact() {
   const { t } = useTranslation('contact');
   return (
     <>
-      <Seo
-        title={t('meta.title')}
-        description={t('meta.description')}
-        keywords={t('meta.keywords')}
-      />
+      <Seo />
       <PageHeader
         eyebrow={t('page.eyebrow')}
         title={t('page.title')}

@@ -16,11 +16,7 @@ export default function Founder() {
   const { t } = useTranslation('founder');
   return (
     <>
-      <Seo
-        title={t('meta.title')}
-        description={t('meta.description')}
-        keywords={t('meta.keywords')}
-      />
+      <Seo />
       <PageHeader
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}

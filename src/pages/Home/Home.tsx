@@ -20,11 +20,7 @@ export default function Home() {
   const figures = useFigures();
   return (
     <>
-      <Seo
-        title={t('meta.title')}
-        description={t('meta.description')}
-        keywords={t('meta.keywords')}
-      />
+      <Seo />
       <PageHeader
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
