@@ -40,40 +40,45 @@ const records = async () =>
     .map((line) => JSON.parse(line) as Record<string, string>);
 
 describe.each(WIDTHS)('home and contact at %i px', (width) => {
-  it('the whole form flow: errors, then a message the receiver stores', async () => {
-    const page = await harness.open('/newContact', width);
-    await routeToReceiver(page);
-    const title = await page.title();
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    const summary = page.getByRole('alert', { name: 'There is a problem' });
-    await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await page.title()).toBe(`Error: ${title}`);
-    expect(await axe(page)).toEqual([]);
+  it.each(['/newContact', '/'])(
+    '%s: the whole form flow: errors, then a message the receiver stores',
+    async (pagePath) => {
+      const page = await harness.open(pagePath, width);
+      await routeToReceiver(page);
+      const title = await page.title();
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      const summary = page.getByRole('alert', { name: 'There is a problem' });
+      await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await page.title()).toBe(`Error: ${title}`);
+      expect(await axe(page)).toEqual([]);
 
-    await summary.getByRole('link', { name: 'Email is required' }).click();
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe(
-      'email',
-    );
+      await summary.getByRole('link', { name: 'Email is required' }).click();
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe(
+        'email',
+      );
 
-    const name = `Zoë Test ${width === 375 ? 'Mobile' : 'Desktop'}`;
-    await page.getByRole('textbox', { name: 'Full Name' }).fill(name);
-    await page.getByRole('textbox', { name: /^Email Address/ }).fill(' zoe@bank.com ');
-    await page.getByRole('textbox', { name: 'Your Message' }).fill('Our next NCUA exam is in May.');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect
-      .poll(() =>
-        page.getByRole('status').filter({ hasText: 'Message sent successfully!' }).count(),
-      )
-      .toBe(1);
-    expect(await page.getByRole('textbox', { name: 'Full Name' }).inputValue()).toBe('');
-    expect((await records()).find((record) => record.name === name)).toMatchObject({
-      name,
-      email: 'zoe@bank.com',
-      description: 'Our next NCUA exam is in May.',
-      type: '4',
-    });
-    await page.close();
-  });
+      const name = `Zoë Test ${width === 375 ? 'Mobile' : 'Desktop'} ${pagePath === '/' ? 'Home' : 'Contact'}`;
+      await page.getByRole('textbox', { name: 'Full Name' }).fill(name);
+      await page.getByRole('textbox', { name: /^Email Address/ }).fill(' zoe@bank.com ');
+      await page
+        .getByRole('textbox', { name: 'Your Message' })
+        .fill('Our next NCUA exam is in May.');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect
+        .poll(() =>
+          page.getByRole('status').filter({ hasText: 'Message sent successfully!' }).count(),
+        )
+        .toBe(1);
+      expect(await page.getByRole('textbox', { name: 'Full Name' }).inputValue()).toBe('');
+      expect((await records()).find((record) => record.name === name)).toMatchObject({
+        name,
+        email: 'zoe@bank.com',
+        description: 'Our next NCUA exam is in May.',
+        type: '4',
+      });
+      await page.close();
+    },
+  );
 
   it('the FAQ opens by mouse and by keyboard, one group at a time, and passes axe open', async () => {
     const page = await harness.open('/', width);
