@@ -6,7 +6,7 @@ import globals from 'globals';
 import noLiteralUiText from './scripts/eslint/no-literal-ui-text.js';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'build/', '.parcel-cache/', 'node_modules/'] },
+  { ignores: ['dist/', 'build/', '.parcel-cache/', 'node_modules/', '.tmp/', 'screenshots/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { Parcel } from '@parcel/core';
 import { prerenderSite } from './prerender.mjs';
+import { precompress } from './precompress.mjs';
 
 const dev = process.argv.includes('--dev');
 const outDir = dev ? 'build/dev' : 'dist';
@@ -37,6 +38,7 @@ console.log(
 
 const server = await import(pathToFileURL(path.resolve(serverDir, 'entry-server.js')).href);
 const pages = await prerenderSite(server, outDir);
+if (!dev) await precompress(outDir);
 console.log(
   `Prerendered ${pages} pages into ${outDir}/ — total ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

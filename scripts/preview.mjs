@@ -60,15 +60,19 @@ export function startPreview({ dir = 'dist', port = 4173, host = '127.0.0.1' } =
         'Cache-Control': 'no-cache',
         Vary: 'Accept-Encoding',
       };
-      // Compress text like a static host or CDN does.
+      // Compress text like a static host or CDN does: precompressed files when the build wrote
+      // them, on the fly otherwise.
       const accepts = String(request.headers['accept-encoding'] ?? '');
       if (/^(text\/|application\/(json|xml))|svg/.test(type)) {
-        if (accepts.includes('br')) {
-          body = brotliCompressSync(body);
-          headers['Content-Encoding'] = 'br';
-        } else if (accepts.includes('gzip')) {
-          body = gzipSync(body);
-          headers['Content-Encoding'] = 'gzip';
+        const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : null;
+        if (encoding) {
+          const stored = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+          body = (await isFile(stored))
+            ? await readFile(stored)
+            : encoding === 'br'
+              ? brotliCompressSync(body)
+              : gzipSync(body);
+          headers['Content-Encoding'] = encoding;
         }
       }
       response.writeHead(status, headers);

@@ -34,3 +34,10 @@ for (const path of paths) {
 await browser.close();
 await preview.close();
 console.table(rows);
+const over = rows.filter((row) => !row.within);
+if (over.length > 0) {
+  console.error(
+    `Over the ${BUDGET / 1024} KiB first-load JavaScript budget: ${over.map((row) => row.path).join(', ')}`,
+  );
+  process.exit(1);
+}

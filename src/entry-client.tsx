@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { createRoutes } from './app/routes';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/AppRoutes';
+import { preloadRoute } from './app/preload';
 import './styles/global.css';
 // Every component's CSS module ships in the first stylesheet, so a prerendered page is styled
 // before any script runs (no flash, no layout shift when a route's chunk arrives).
@@ -10,25 +11,17 @@ import './pages/*/*.module.css';
 import './app/*.module.css';
 
 async function start() {
-  const routes = createRoutes();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
 
-  // Resolve what the matched routes load lazily (page module and its text) before hydrating;
-  // otherwise React would keep the server nodes and append a second copy of the page.
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, { ...resolved, lazy: undefined });
-    }),
-  );
+  // Load the route's page module and text before hydrating, so hydration never suspends.
+  await preloadRoute(window.location.pathname);
 
-  const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </StrictMode>
   );
 

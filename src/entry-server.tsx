@@ -1,7 +1,8 @@
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { createRoutes, prerenderUrls, notFoundUrl, type RouteHandle } from './app/routes';
-import { splitLocalePath } from './i18n/paths';
+import { StaticRouter } from 'react-router';
+import { AppRoutes } from './app/AppRoutes';
+import { preloadRoute } from './app/preload';
+import { matchPage, prerenderUrls, notFoundUrl } from './app/routes';
 import { locales } from './i18n/registry';
 
 export { prerenderUrls, notFoundUrl };
@@ -28,12 +29,9 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 
 /** Renders one URL of the site to static HTML (used by scripts/prerender.mjs). */
 export async function render(url: string): Promise<RenderResult> {
-  const routes = createRoutes();
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`Unexpected response for ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const { lng } = splitLocalePath(new URL(url, 'http://prerender.local').pathname);
+  const { pathname } = new URL(url, 'http://prerender.local');
+  await preloadRoute(pathname);
+  const { lng, page } = matchPage(pathname);
   const { dir } = locales[lng];
 
   // No explicit <head>: React hoists each page's title, meta and link tags into one it writes
@@ -42,18 +40,18 @@ export async function render(url: string): Promise<RenderResult> {
     <html lang={lng} dir={dir}>
       <body>
         <div id="root">
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={pathname}>
+            <AppRoutes />
+          </StaticRouter>
         </div>
       </body>
     </html>,
+    // Never outline a large Suspense boundary into a streamed segment: a static page is one piece.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await streamToString(prelude);
   const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
   const body = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
   if (body === undefined) throw new Error(`Could not find #root in the render of ${url}`);
-
-  const notFound = context.matches.some(
-    (match) => (match.route.handle as RouteHandle | undefined)?.notFound,
-  );
-  return { head, body, lang: lng, dir, status: notFound ? 404 : 200 };
+  return { head, body, lang: lng, dir, status: page ? 200 : 404 };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../test/renderRoute';
+import { followLink, renderRoute } from '../test/renderRoute';
 
 describe('after an in-app navigation', () => {
   it('the window is at the top, the title and meta are the new page’s, and focus is on its h1', async () => {
@@ -11,7 +11,7 @@ describe('after an in-app navigation', () => {
     vi.mocked(window.scrollTo).mockClear();
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    await user.click(within(nav).getByRole('link', { name: 'Founder' }));
+    await followLink(user, within(nav).getByRole('link', { name: 'Founder' }));
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Alex Morgan' });
     expect(heading).toHaveFocus();

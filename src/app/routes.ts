@@ -1,23 +1,19 @@
 /**
- * THE route table: every page that exists. The client router, the prerender, sitemap.xml,
- * hreflang alternates and the tests that loop over routes all read it. A new page is one
- * entry here, one folder in src/pages and one namespace per locale.
+ * THE route table: every page that exists. The router (src/app/AppRoutes.tsx), the prerender,
+ * sitemap.xml, hreflang alternates and the tests that loop over routes all read it. A new page
+ * is one entry here, one folder in src/pages and one namespace per locale.
  */
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
-import { loadNamespaces } from '../i18n/instance';
 import { localeCodes, defaultLocale, type Locale, type Namespace } from '../i18n/registry';
-import { localizePath } from '../i18n/paths';
+import { localizePath, splitLocalePath } from '../i18n/paths';
 import { specPaths, type SpecPath } from './paths';
-import { Layout } from './Layout';
-import { NotFound } from './NotFound';
 
 export interface PageRoute {
   /** Route id, unique across the table. */
   id: string;
   /** Path at the specification's spelling (default locale). */
   path: SpecPath;
-  /** The locale namespaces that hold the page's prose. */
+  /** The locale namespaces that hold the page's prose; the first one holds its `meta`. */
   namespaces: readonly Namespace[];
   /** The page module (its own chunk). */
   load: () => Promise<{ default: ComponentType }>;
@@ -50,45 +46,13 @@ export const pages: readonly PageRoute[] = [
   },
 ];
 
-/** What each matched route tells the layout. */
-export interface RouteHandle {
-  lng?: Locale;
-  page?: PageRoute;
-  notFound?: true;
+/** The language and page of a URL path; `page` is null where no page exists (not found). */
+export function matchPage(pathname: string): { lng: Locale; page: PageRoute | null } {
+  const { lng, path } = splitLocalePath(pathname);
+  return { lng, page: pages.find((page) => page.path === path) ?? null };
 }
 
-/** The react-router route objects: one tree per locale, each page loaded lazily with its text. */
-export function createRoutes(): RouteObject[] {
-  return localeCodes.map((lng) => ({
-    id: lng,
-    path: localizePath('/', lng),
-    handle: { lng } satisfies RouteHandle,
-    lazy: async () => {
-      await loadNamespaces(lng, ['common']);
-      return { Component: Layout };
-    },
-    children: [
-      ...pages.map((page): RouteObject => ({
-        id: `${lng}:${page.id}`,
-        caseSensitive: true,
-        ...(page.path === '/' ? { index: true } : { path: page.path.slice(1) }),
-        handle: { page } satisfies RouteHandle,
-        lazy: async () => {
-          const [module] = await Promise.all([page.load(), loadNamespaces(lng, page.namespaces)]);
-          return { Component: module.default };
-        },
-      })),
-      {
-        id: `${lng}:notFound`,
-        path: '*',
-        handle: { notFound: true } satisfies RouteHandle,
-        Component: NotFound,
-      },
-    ],
-  }));
-}
-
-/** Every URL the prerender writes, with the file it goes to. */
+/** Every URL the prerender writes. */
 export function prerenderUrls(): { url: string; lng: Locale; page: PageRoute }[] {
   return localeCodes.flatMap((lng) =>
     pages.map((page) => ({ url: localizePath(page.path, lng), lng, page })),

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { locales, type Locale } from '../i18n/registry';
 
@@ -17,7 +17,8 @@ export function useRouteChangeEffects(lng: Locale): void {
     root.dir = locales[lng].dir;
   }, [lng]);
 
-  useEffect(() => {
+  // In the same commit as the new page, so no frame passes with focus left behind.
+  useLayoutEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
     window.scrollTo(0, 0);

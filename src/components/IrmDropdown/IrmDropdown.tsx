@@ -7,7 +7,6 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
-import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { irmPages, specPaths } from '../../app/paths';
 import { useCurrentPage } from '../../app/page-context';
@@ -27,8 +26,7 @@ export const DROPDOWN_CLOSE_DELAY_MS = 500;
  */
 export function IrmDropdown() {
   const { t } = useTranslation();
-  const { lng } = useCurrentPage();
-  const { pathname } = useLocation();
+  const { lng, pathname } = useCurrentPage();
   const [open, setOpen] = useState(false);
   const pinned = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../../test/renderRoute';
+import { followLink, renderRoute } from '../../test/renderRoute';
 
 const header = () => screen.getByRole('banner');
 
@@ -24,12 +24,16 @@ describe('language switcher', () => {
 
   it('switches the page, its text and <html lang> without a reload', async () => {
     const user = userEvent.setup();
-    const { router } = await renderRoute('/aboutUs');
-    await user.click(within(header()).getByRole('link', { name: 'Español' }));
+    await renderRoute('/aboutUs');
+    await followLink(user, within(header()).getByRole('link', { name: 'Español' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: /automatizamos/i }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/es/aboutUs');
+    // The switcher now offers the way back to the same page in English.
+    expect(within(header()).getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/aboutUs',
+    );
     await waitFor(() => expect(document.documentElement.lang).toBe('es'));
     expect(within(header()).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/es');
   });

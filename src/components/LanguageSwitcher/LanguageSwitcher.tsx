@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentPage } from '../../app/page-context';
 import { localeCodes, locales } from '../../i18n/registry';
-import { localizePath } from '../../i18n/paths';
+import { LocalLink } from '../LocalLink/LocalLink';
 import styles from './LanguageSwitcher.module.css';
 
 /** Real links to the same page in every other language, each named in its own language. */
@@ -18,9 +17,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         .filter((code) => code !== lng)
         .map((code) => (
           <li key={code}>
-            <Link
+            <LocalLink
               className={styles.link}
-              to={localizePath(page?.path ?? '/', code)}
+              to={page?.path ?? '/'}
+              lng={code}
               lang={code}
               hrefLang={code}
             >
@@ -34,7 +34,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
                 />
               </svg>
               {locales[code].name}
-            </Link>
+            </LocalLink>
           </li>
         ))}
     </ul>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../../test/renderRoute';
+import { followLink, renderRoute } from '../../test/renderRoute';
 
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });
 const menuNav = () => document.getElementById(menuButton().getAttribute('aria-controls')!)!;
@@ -66,7 +66,7 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     await renderRoute('/aboutUs');
     await user.click(menuButton());
-    await user.click(within(menuNav()).getByRole('link', { name: 'Founder' }));
+    await followLink(user, within(menuNav()).getByRole('link', { name: 'Founder' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeVisible();
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
   });

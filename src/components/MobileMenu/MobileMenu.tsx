@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { irmPages, specPaths } from '../../app/paths';
+import { useCurrentPage } from '../../app/page-context';
 import { LocalLink } from '../LocalLink/LocalLink';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import { Chevron } from './Chevron';
@@ -13,7 +13,7 @@ import styles from './MobileMenu.module.css';
  */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname } = useCurrentPage();
   const [open, setOpen] = useState(false);
   const [irmOpen, setIrmOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);

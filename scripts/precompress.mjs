@@ -1,0 +1,24 @@
+// Writes <file>.br (quality 11) and <file>.gz (level 9) beside every text file of a built site,
+// for hosts that serve precompressed files (nginx gzip_static/brotli_static, most CDNs).
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const TEXT = /\.(html|js|css|svg|xml|txt|json|map)$/;
+
+export async function precompress(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  await Promise.all(
+    entries
+      .filter((entry) => entry.isFile() && TEXT.test(entry.name))
+      .map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        const body = await readFile(file);
+        await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+        await writeFile(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }),
+  );
+}
