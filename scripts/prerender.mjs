@@ -6,6 +6,25 @@ import path from 'node:path';
 const escapeXml = (value) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * The app's module script is requested after the first contentful paint (at the latest 1 s after
+ * load): the prerendered page is complete without it, so the HTML and CSS get the connection to
+ * themselves and the page paints as if there were no script; hydration follows right after.
+ */
+export function deferEntryScript(html) {
+  return html.replace(
+    /<script type=["']?module["']? src=["']?([^"' >]+)["']?\s*><\/script>/i,
+    (_, src) =>
+      '<script>(function(){var d=0;function go(){if(d)return;d=1;' +
+      'var s=document.createElement("script");s.type="module";' +
+      `s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
+      'try{new PerformanceObserver(function(l){' +
+      'if(l.getEntriesByName("first-contentful-paint").length)setTimeout(go)' +
+      '}).observe({type:"paint",buffered:true})}catch(e){}' +
+      'addEventListener("load",function(){setTimeout(go,1000)})})()</script>',
+  );
+}
+
 /** Puts one render into the shell. Parcel's minifier drops </head> and unquotes attributes. */
 export function fillShell(shell, { head, body, lang, dir }, prerenderedPath) {
   const withoutTitle = shell.replace(/<title>[\s\S]*?<\/title>/i, '');
@@ -20,7 +39,8 @@ export function fillShell(shell, { head, body, lang, dir }, prerenderedPath) {
 }
 
 export async function prerenderSite(server, outDir) {
-  const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const shell = deferEntryScript(readFileSync(path.join(outDir, 'index.html'), 'utf8'));
+  if (!/createElement\("script"\)/.test(shell)) throw new Error('The shell has no module script');
   const { site } = server;
   const urls = server.prerenderUrls();
   let count = 0;

@@ -15,6 +15,7 @@ for (const route of paths.length ? paths : ['/']) {
   for (const width of [375, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     await page.goto(preview.url + route, { waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     if (action === 'dropdown' && width >= 1024) {
       await page.getByRole('button', { name: /IRM/ }).first().click();
     }

@@ -21,6 +21,8 @@ for (const path of paths) {
     if (request.resourceType() === 'script') scripts.push(request);
   });
   await page.goto(preview.url + path, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await page.waitForLoadState('networkidle');
   let bytes = 0;
   for (const request of scripts) bytes += (await request.sizes()).responseBodySize;
   rows.push({

@@ -34,6 +34,7 @@ export async function startHarness(dir: string): Promise<Harness> {
       const page = await context.newPage();
       page.on('close', () => void context.close().catch(() => {}));
       await page.goto(preview.url + path, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
       return page;
     },
     close: async () => {
@@ -41,6 +42,12 @@ export async function startHarness(dir: string): Promise<Harness> {
       await preview.close();
     },
   };
+}
+
+/** The app script loads after the first paint; wait until the page is interactive. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await page.waitForLoadState('networkidle');
 }
 
 /** axe with the project's tag set; returns readable violations (empty = pass). */

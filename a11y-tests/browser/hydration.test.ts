@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sitePaths, startHarness, type Harness } from './harness';
+import { sitePaths, startHarness, waitForHydration, type Harness } from './harness';
 
 // A development build: React reports hydration mismatches only there.
 const DEV = 'build/dev';
@@ -18,6 +18,7 @@ describe('hydration (development build)', () => {
     });
     page.on('pageerror', (error) => messages.push(error.message));
     await page.goto(harness.baseUrl + path, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
     const prerendered = await page.evaluate(() => document.getElementById('root')?.dataset.path);
     expect(prerendered).toBe(path);
 

@@ -51,6 +51,7 @@ describe('built site in Chromium', () => {
   it('serves unknown paths with 404.html and status 404', async () => {
     const page = await harness.browser.newPage();
     const response = await page.goto(`${harness.baseUrl}/no-such-page`);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     expect(response?.status()).toBe(404);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { locales, type Locale } from '../i18n/registry';
 
 /**
- * After an in-app navigation: the window is at the top, `<html lang dir>` match the page,
+ * Marks the document interactive (`<html data-hydrated>`). After an in-app navigation: the window is at the top, `<html lang dir>` match the page,
  * and focus is on the new page's `<h1>`, so a screen reader announces where the visitor is.
  * The first render (a prerendered page) is left alone.
  */
@@ -15,6 +15,8 @@ export function useRouteChangeEffects(lng: Locale): void {
     const root = document.documentElement;
     root.lang = lng;
     root.dir = locales[lng].dir;
+    // The page is interactive (hydrated or rendered); browser tests wait for this.
+    root.dataset.hydrated = '';
   }, [lng]);
 
   // In the same commit as the new page, so no frame passes with focus left behind.
