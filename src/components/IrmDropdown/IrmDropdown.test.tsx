@@ -4,25 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import { renderRoute } from '../../test/renderRoute';
 import { DROPDOWN_CLOSE_DELAY_MS } from './IrmDropdown';
+import { SPEC_IRM_PAGES } from '../../test/spec-fixtures';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const trigger = () => within(mainNav()).getByRole('button', { name: /^IRM/ });
 const panel = () => document.getElementById(trigger().getAttribute('aria-controls')!)!;
 
-const IRM_LINKS = [
-  ['Solutions', '/solutions'],
-  ['Documents', '/Documents'],
-  ['Controls', '/Controls'],
-  ['Risk Management', '/riskManagement'],
-  ['Risk Intelligence', '/risk-intelligence'],
-  ['Configuration Management', '/configuration-management'],
-  ['FFIEC', '/ffiec'],
-  ['NCUA', '/ncua'],
-  ['GLBA', '/glba'],
-  ['MITRE ATT&CK', '/mitre-attack'],
-  ['Data Classification', '/data-classification'],
-  ['Organization', '/organization'],
-];
+const IRM_LINKS = SPEC_IRM_PAGES;
 
 async function setup(url = '/aboutUs') {
   await renderRoute(url);

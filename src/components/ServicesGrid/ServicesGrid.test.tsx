@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../test/renderRoute';
+import { SPEC_IRM_PAGES } from '../../test/spec-fixtures';
 
 const services = () => screen.getByRole('region', { name: 'IRM Services' });
 
@@ -12,20 +13,9 @@ describe('IRM Services', () => {
     const links = within(services())
       .getAllByRole('heading', { level: 3 })
       .map((heading) => within(heading).getByRole('link'));
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Solutions', '/solutions'],
-      ['Documents', '/Documents'],
-      ['Controls', '/Controls'],
-      ['Risk Management', '/riskManagement'],
-      ['Risk Intelligence', '/risk-intelligence'],
-      ['Configuration Management', '/configuration-management'],
-      ['FFIEC', '/ffiec'],
-      ['NCUA', '/ncua'],
-      ['GLBA', '/glba'],
-      ['MITRE ATT&CK', '/mitre-attack'],
-      ['Data Classification', '/data-classification'],
-      ['Organization', '/organization'],
-    ]);
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      SPEC_IRM_PAGES,
+    );
   });
 
   it('See More moves focus to the first newly shown card and goes away', async () => {

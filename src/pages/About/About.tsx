@@ -9,7 +9,6 @@ import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
 import { Facts } from '../../components/Facts/Facts';
 import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
-import { Icon } from '../../components/Icon/Icon';
 import styles from './About.module.css';
 
 /** About Us: who the provider is, its mission, what the platform does and for whom. */
@@ -51,12 +50,11 @@ export default function About() {
       <Section heading={t('platform.heading')} intro={t('platform.intro')}>
         <FeatureGrid
           columns={4}
-          items={aboutPlatform.map(({ id, icon }) => ({
-            id,
-            icon: <Icon name={icon} />,
+          items={aboutPlatform}
+          copy={(id) => ({
             title: t(`platform.items.${id}.title`),
             text: t(`platform.items.${id}.text`),
-          }))}
+          })}
         />
       </Section>
       <Section heading={t('audience.heading')} tone="tinted">
@@ -64,12 +62,11 @@ export default function About() {
       </Section>
       <Section heading={t('why.heading')}>
         <FeatureGrid
-          items={aboutWhy.map(({ id, icon }) => ({
-            id,
-            icon: <Icon name={icon} />,
+          items={aboutWhy}
+          copy={(id) => ({
             title: t(`why.items.${id}.title`),
             text: t(`why.items.${id}.text`),
-          }))}
+          })}
         />
       </Section>
       <CallToAction heading={t('cta.heading')} text={t('cta.text')}>

@@ -7,7 +7,6 @@ import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
 import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
-import { Icon } from '../../components/Icon/Icon';
 import { Portrait } from './Portrait';
 import styles from './Founder.module.css';
 
@@ -38,12 +37,11 @@ export default function Founder() {
       <Section heading={t('principles.heading')} tone="tinted">
         <FeatureGrid
           columns={3}
-          items={founderPrinciples.map(({ id, icon }) => ({
-            id,
-            icon: <Icon name={icon} />,
+          items={founderPrinciples}
+          copy={(id) => ({
             title: t(`principles.items.${id}.title`),
             text: t(`principles.items.${id}.text`),
-          }))}
+          })}
         />
       </Section>
       <figure className={styles.quote}>

@@ -7,7 +7,6 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
-import { Icon } from '../../components/Icon/Icon';
 import { ServicesGrid } from '../../components/ServicesGrid/ServicesGrid';
 import { Faq } from '../../components/Faq/Faq';
 import { ContactSection } from '../../components/ContactSection/ContactSection';
@@ -36,12 +35,11 @@ export default function Home() {
       <Section heading={t('provide.heading')} intro={t('provide.intro')}>
         <FeatureGrid
           columns={5}
-          items={capabilities.map(({ id, icon }) => ({
-            id,
-            icon: <Icon name={icon} />,
+          items={capabilities}
+          copy={(id) => ({
             title: t(`provide.items.${id}.title`),
             text: t(`provide.items.${id}.text`),
-          }))}
+          })}
         />
       </Section>
 
@@ -56,12 +54,11 @@ export default function Home() {
       <Section heading={t('technology.heading')} intro={t('technology.intro')}>
         <FeatureGrid
           columns="panel"
-          items={technology.map(({ id, icon }) => ({
-            id,
-            icon: <Icon name={icon} />,
+          items={technology}
+          copy={(id) => ({
             title: t(`technology.items.${id}.title`),
             text: t(`technology.items.${id}.text`),
-          }))}
+          })}
         />
       </Section>
 
@@ -77,12 +74,11 @@ export default function Home() {
       <Section heading={t('cost.heading')} intro={t('cost.intro')}>
         <FeatureGrid
           columns="panel"
-          items={cost.map(({ id, icon }) => ({
-            id,
-            icon: <Icon name={icon} />,
+          items={cost}
+          copy={(id) => ({
             title: t(`cost.items.${id}.title`),
             text: t(`cost.items.${id}.text`),
-          }))}
+          })}
         />
       </Section>
 
