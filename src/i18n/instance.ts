@@ -48,8 +48,3 @@ export async function loadNamespaces(lng: Locale, namespaces: readonly Namespace
       }),
   );
 }
-
-/** Forgets every instance (tests switch resources between renders). */
-export function resetI18n(): void {
-  instances.clear();
-}

@@ -7,7 +7,7 @@ import {
   Heading,
 } from 'react-aria-components';
 import { faqGroups } from '../../../content/home';
-import { Chevron } from '../MobileMenu/Chevron';
+import { Chevron } from '../Chevron/Chevron';
 import styles from './Faq.module.css';
 
 /** Markup a FAQ answer may use: named tags only, so a translation cannot inject HTML or an href. */

@@ -1,7 +1,5 @@
 import {
   BadgeCheck,
-  Bell,
-  BookOpenCheck,
   BrainCircuit,
   Building2,
   ChartNoAxesCombined,
@@ -21,14 +19,12 @@ import {
   Radar,
   RefreshCcw,
   ScanSearch,
-  ScrollText,
   Settings2,
   ShieldCheck,
   SlidersHorizontal,
   Tags,
   Target,
   TicketCheck,
-  TrendingDown,
   Users,
   Zap,
   type LucideIcon,
@@ -46,7 +42,6 @@ const icons = {
   partner: Handshake,
   plain: MessageSquareText,
   radar: Radar,
-  bell: Bell,
   cloud: Cloud,
   migrate: FolderSync,
   gap: ChartNoAxesCombined,
@@ -65,16 +60,9 @@ const icons = {
   controls: SlidersHorizontal,
   credit: Building2,
   privacy: LockKeyhole,
-  policy: ScrollText,
-  learn: BookOpenCheck,
-  down: TrendingDown,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof icons;
-
-export function isIconName(name: string): name is IconName {
-  return Object.hasOwn(icons, name);
-}
 
 /** A decorative icon (hidden from assistive technology). */
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {

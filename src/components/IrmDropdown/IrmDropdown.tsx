@@ -12,7 +12,7 @@ import { irmPages, specPaths } from '../../app/paths';
 import { useCurrentPage } from '../../app/page-context';
 import { localizePath } from '../../i18n/paths';
 import { LocalLink } from '../LocalLink/LocalLink';
-import { Chevron } from '../MobileMenu/Chevron';
+import { Chevron } from '../Chevron/Chevron';
 import styles from './IrmDropdown.module.css';
 
 /** SPEC 9: the dropdown closes 500 ms after the pointer leaves. */

@@ -4,7 +4,7 @@ import { irmPages, specPaths } from '../../app/paths';
 import { useCurrentPage } from '../../app/page-context';
 import { LocalLink } from '../LocalLink/LocalLink';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
-import { Chevron } from './Chevron';
+import { Chevron } from '../Chevron/Chevron';
 import styles from './MobileMenu.module.css';
 
 /**
