@@ -3,7 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 import noLiteralUiText from './scripts/eslint/no-literal-ui-text.js';
+import { layerZones } from './scripts/eslint/layers.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'build/', '.parcel-cache/', 'node_modules/', '.tmp/', 'screenshots/'] },
@@ -14,6 +16,7 @@ export default tseslint.config(
     plugins: {
       'react-hooks': reactHooks,
       'jsx-a11y': jsxA11y,
+      'import-x': importX,
       site: { rules: { 'no-literal-ui-text': noLiteralUiText } },
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
@@ -32,11 +35,24 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       'site/no-literal-ui-text': 'error',
+      // Imports point down the layers only, and never in a circle (docs/architecture.md).
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
   },
   {
     // Tests may render literal fixtures; the pseudo-locale test catches hard-coded text in the app.
-    files: ['**/*.test.{ts,tsx}', 'a11y-tests/**', 'src/test/**'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/*.examples.tsx',
+      'a11y-tests/**',
+      'src/test/**',
+      'src/examples/**',
+    ],
     rules: {
       'site/no-literal-ui-text': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -1,17 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ResourceLanguage } from 'i18next';
 import { prerenderUrls } from '../src/app/routes';
-import { locales, defaultLocale, type Namespace } from '../src/i18n/registry';
+import { defaultLocale, type Namespace } from '../src/i18n/registry';
 import { renderRoute } from '../src/test/renderRoute';
 import { PSEUDO_MARK, pseudoResource } from './pseudo';
 
 // Every namespace of the default locale is served pseudo-localized.
-vi.mock('../src/i18n/load', () => ({
-  loadResource: async (_lng: string, ns: Namespace): Promise<ResourceLanguage> => {
-    const module = (await locales[defaultLocale].namespaces[ns]()) as { default: ResourceLanguage };
-    return pseudoResource(module.default as never);
-  },
-}));
+vi.mock('../src/i18n/load', async (importActual) => {
+  const actual = await importActual<typeof import('../src/i18n/load')>();
+  return {
+    loadResource: async (_lng: string, ns: Namespace): Promise<ResourceLanguage | undefined> => {
+      const resource = await actual.loadResource(defaultLocale, ns);
+      return resource && pseudoResource(resource as never);
+    },
+  };
+});
 
 const TRANSLATABLE = ['alt', 'title', 'aria-label', 'placeholder', 'aria-description'];
 

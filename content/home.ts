@@ -1,5 +1,5 @@
 import type { FaqGroup, FeatureItem, Service } from './types';
-import { specPaths } from '../src/app/paths';
+import { specPaths } from './paths';
 
 /** What We Provide: the 10 capabilities of SPEC.md section 1. */
 export const capabilities = [

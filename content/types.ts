@@ -2,12 +2,13 @@
  * Typed shapes of the static content (SPEC.md section 3). Content files hold structure
  * only — ids, routes, image paths, which translation keys belong to which item — never prose.
  */
-import type { IconName } from '../src/components/Icon/Icon';
+import type { IconName } from './icons';
+import type { PageId } from './paths';
 
 /** An IRM service card on the home page. */
 export interface Service {
-  /** Stable id; also the key of its name under `home:services.items`. */
-  id: string;
+  /** The page the card stands for; its name is `common:pages.<id>`. */
+  id: PageId;
   /** Illustration shown on the card (an icon from src/components/Icon). */
   img: IconName;
   /** Route the card links to (a spec path). */

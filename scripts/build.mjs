@@ -1,6 +1,8 @@
 // `npm run build`: clean, bundle the client and the Node renderer with Parcel, then prerender
 // every route of every locale into static files. `--dev` makes a development build (React's
-// hydration warnings on) into build/dev for the hydration test.
+// hydration warnings on) into build/dev for the hydration test. `--root <dir> --out <dir>` builds
+// another copy of the project (scripts/build-pseudo.mjs: the test-only pseudo-locales) into <dir>,
+// its renderer into <dir>-server; `.env` is still read from here.
 import { rmSync, existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -10,14 +12,29 @@ import { prerenderSite } from './prerender.mjs';
 import { precompress } from './precompress.mjs';
 
 const dev = process.argv.includes('--dev');
-const outDir = dev ? 'build/dev' : 'dist';
-const serverDir = dev ? 'build/dev-server' : 'build/server';
+const option = (name) => {
+  const index = process.argv.indexOf(name);
+  if (index === -1) return undefined;
+  const value = process.argv[index + 1];
+  if (!value || value.startsWith('--')) throw new Error(`${name} needs a folder`);
+  return value;
+};
+const out = option('--out');
+const root = option('--root');
+const outDir = out ? path.resolve(out) : dev ? 'build/dev' : 'dist';
+const serverDir = out ? path.resolve(`${out}-server`) : dev ? 'build/dev-server' : 'build/server';
+if (out && !path.relative(outDir, process.cwd()).startsWith('..')) {
+  throw new Error(`--out ${out} would delete the project it is run from`);
+}
 const started = performance.now();
 
 if (existsSync('.env')) process.loadEnvFile('.env');
+// Every other relative path below (sources, package.json, static/) is the other project's.
+if (root) process.chdir(root);
 process.env.NODE_ENV = dev ? 'development' : 'production';
 rmSync(outDir, { recursive: true, force: true });
 rmSync(serverDir, { recursive: true, force: true });
+if (dev && !root) rmSync('build/examples', { recursive: true, force: true });
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const bundler = new Parcel({
@@ -35,6 +52,25 @@ const { bundleGraph, buildTime } = await bundler.run();
 console.log(
   `Parcel: ${bundleGraph.getBundles().length} bundles in ${(buildTime / 1000).toFixed(1)} s`,
 );
+
+if (dev && !root) {
+  // The kit's examples page (src/examples), for its Chromium tests.
+  const examples = new Parcel({
+    entries: 'src/examples/index.html',
+    defaultConfig: '@parcel/config-default',
+    mode: 'development',
+    shouldDisableCache: true,
+    targets: {
+      examples: {
+        context: 'browser',
+        distDir: 'build/examples',
+        publicUrl: '/',
+        engines: pkg.targets.client.engines,
+      },
+    },
+  });
+  await examples.run();
+}
 
 const server = await import(pathToFileURL(path.resolve(serverDir, 'entry-server.js')).href);
 const pages = await prerenderSite(server, outDir);

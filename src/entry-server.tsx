@@ -3,7 +3,7 @@ import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app/AppRoutes';
 import { preloadRoute } from './app/preload';
 import { matchPage, prerenderUrls, notFoundUrl } from './app/routes';
-import { locales } from './i18n/registry';
+import { languageOf } from './i18n/registry';
 
 export { prerenderUrls, notFoundUrl };
 export { site } from '../content/site';
@@ -32,7 +32,7 @@ export async function render(url: string): Promise<RenderResult> {
   const { pathname } = new URL(url, 'http://prerender.local');
   await preloadRoute(pathname);
   const { lng, page } = matchPage(pathname);
-  const { dir } = locales[lng];
+  const { dir } = languageOf(lng);
 
   // No explicit <head>: React hoists each page's title, meta and link tags into one it writes
   // itself, and the tree shape (hence every useId) matches the client's hydrateRoot.

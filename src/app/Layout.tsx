@@ -3,11 +3,11 @@ import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { getI18n } from '../i18n/instance';
-import { locales } from '../i18n/registry';
-import { CurrentPageContext, type CurrentPage } from './page-context';
+import { languageOf } from '../i18n/registry';
+import { CurrentPageContext, type CurrentPage } from '../site/page-context';
 import { matchPage } from './routes';
 import { useLayoutText } from './preload';
-import { PageStatusProvider } from './page-status';
+import { PageStatusProvider } from '../site/page-status';
 import { useRouteChangeEffects } from './useRouteChangeEffects';
 import { SkipLink } from '../components/SkipLink/SkipLink';
 import { Header } from '../components/Header/Header';
@@ -27,7 +27,7 @@ export function Layout() {
   return (
     <CurrentPageContext value={current}>
       <I18nextProvider i18n={getI18n(lng)}>
-        <I18nProvider locale={locales[lng].intl}>
+        <I18nProvider locale={languageOf(lng).intl}>
           <RouterProvider navigate={navigate} useHref={useHref}>
             <PageStatusProvider>
               <SkipLink />

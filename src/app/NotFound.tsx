@@ -1,18 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { specPaths } from './paths';
+import { specPaths } from '../../content/paths';
+import { notFoundLinks } from '../../content/navigation';
 import { Seo } from './Seo';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { Section } from '../components/Section/Section';
 import { ButtonLink } from '../components/ButtonLink/ButtonLink';
 import { LocalLink } from '../components/LocalLink/LocalLink';
 import styles from './NotFound.module.css';
-
-const destinations = [
-  ['solutions', specPaths.solutions],
-  ['aboutUs', specPaths.aboutUs],
-  ['contact', specPaths.contact],
-  ['bookDemo', specPaths.bookDemo],
-] as const;
 
 /** The page for unknown routes, in-app and as dist/404.html. */
 export function NotFound() {
@@ -29,9 +23,9 @@ export function NotFound() {
       </PageHeader>
       <Section heading={t('notFound.sectionsHeading')}>
         <ul className={styles.list}>
-          {destinations.map(([key, path]) => (
-            <li key={key}>
-              <LocalLink to={path}>{t(`notFound.sections.${key}`)}</LocalLink>
+          {notFoundLinks.map((page) => (
+            <li key={page}>
+              <LocalLink to={specPaths[page]}>{t(`notFound.sections.${page}`)}</LocalLink>
             </li>
           ))}
         </ul>

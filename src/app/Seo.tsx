@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '../../content/site';
-import { localeCodes, defaultLocale, locales } from '../i18n/registry';
+import { localeCodes, defaultLocale, languageOf } from '../i18n/registry';
 import { localizePath } from '../i18n/paths';
-import { useCurrentPage } from './page-context';
-import { usePageStatus } from './page-status';
+import { useCurrentPage } from '../site/page-context';
+import { usePageStatus } from '../site/page-status';
 
 /**
  * Head tags of the current page: title, description and keywords from `meta` in the page's
@@ -30,7 +30,7 @@ export function Seo() {
       <meta name="keywords" content={keywords} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:locale" content={locales[lng].ogLocale} />
+      <meta property="og:locale" content={languageOf(lng).ogLocale} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={t('brand')} />
       {page ? (

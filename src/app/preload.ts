@@ -7,7 +7,8 @@
 import { use, type ComponentType } from 'react';
 import { loadNamespaces } from '../i18n/instance';
 import type { Locale } from '../i18n/registry';
-import { matchPage, type PageRoute } from './routes';
+import { matchPage } from './routes';
+import type { PageRoute } from '../site/page-context';
 
 const loaded = new Map<string, unknown>();
 const pending = new Map<string, Promise<unknown>>();

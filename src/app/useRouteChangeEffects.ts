@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { locales, type Locale } from '../i18n/registry';
+import { languageOf, type Locale } from '../i18n/registry';
 
 /**
  * Marks the document interactive (`<html data-hydrated>`). After an in-app navigation: the window is at the top, `<html lang dir>` match the page,
@@ -14,7 +14,7 @@ export function useRouteChangeEffects(lng: Locale): void {
   useLayoutEffect(() => {
     const root = document.documentElement;
     root.lang = lng;
-    root.dir = locales[lng].dir;
+    root.dir = languageOf(lng).dir;
     // The page is interactive (hydrated or rendered); browser tests wait for this.
     root.dataset.hydrated = '';
   }, [lng]);

@@ -1,19 +1,13 @@
-import 'i18next';
-import type common from '../../locales/en/common.json';
-import type about from '../../locales/en/about.json';
-import type founder from '../../locales/en/founder.json';
-import type home from '../../locales/en/home.json';
-import type contact from '../../locales/en/contact.json';
+// Typed translation keys. `Resources` is generated from locales/en/*.json by `i18next-cli types`
+// (run by `npm install` and `npm run typecheck`), so a new namespace needs no edit here.
+import type Resources from './generated/resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
+    enableSelector: false;
     defaultNS: 'common';
-    resources: {
-      common: typeof common;
-      about: typeof about;
-      founder: typeof founder;
-      home: typeof home;
-      contact: typeof contact;
-    };
+    resources: Resources;
+    /** Filled in by every instance (src/i18n/instance.ts), so t() never needs them. */
+    defaultVariables: { brand: string; founder: string; foundedYear: string };
   }
 }

@@ -9,6 +9,8 @@ import { loadResource } from './load';
 import { defaultLocale, type Locale, type Namespace } from './registry';
 
 const instances = new Map<Locale, i18n>();
+/** Per language, the namespaces it has no file for, shown in English instead. */
+const fallbacks = new Map<Locale, Set<Namespace>>();
 
 export function getI18n(lng: Locale): i18n {
   let instance = instances.get(lng);
@@ -37,14 +39,29 @@ export function getI18n(lng: Locale): i18n {
   return instance;
 }
 
-/** Makes sure the namespaces are in the language's instance before anything renders them. */
+/**
+ * Makes sure the namespaces are in the language's instance before anything renders them. A
+ * namespace the language has no file for yet is loaded in English and remembered as a fallback.
+ */
 export async function loadNamespaces(lng: Locale, namespaces: readonly Namespace[]): Promise<void> {
   const instance = getI18n(lng);
   await Promise.all(
     namespaces
       .filter((ns) => !instance.hasResourceBundle(lng, ns))
       .map(async (ns) => {
-        instance.addResourceBundle(lng, ns, await loadResource(lng, ns), true, true);
+        let resource = await loadResource(lng, ns);
+        if (!resource && lng !== defaultLocale) {
+          resource = await loadResource(defaultLocale, ns);
+          fallbacks.set(lng, (fallbacks.get(lng) ?? new Set()).add(ns));
+        }
+        if (!resource) throw new Error(`No locales/${defaultLocale}/${ns}.json`);
+        instance.addResourceBundle(lng, ns, resource, true, true);
       }),
   );
+}
+
+/** Whether any of these namespaces is shown in English because the language lacks its file. */
+export function fallsBackToDefault(lng: Locale, namespaces: readonly Namespace[]): boolean {
+  const missing = fallbacks.get(lng);
+  return missing !== undefined && namespaces.some((ns) => missing.has(ns));
 }

@@ -6,11 +6,11 @@ import type { TFunction } from 'i18next';
 
 export function typedKeys(t: TFunction<'common'>, tHome: TFunction<'home'>): string[] {
   return [
-    t('nav.aboutUs'),
+    t('pages.aboutUs'),
     tHome('faq.groups.company.title'),
     // @ts-expect-error — no such key in locales/en/common.json
     t('nav.noSuchLink'),
     // @ts-expect-error — no such key in locales/en/home.json
-    tHome('services.items.noSuchService'),
+    tHome('services.noSuchKey'),
   ];
 }

@@ -1,63 +1,86 @@
 /**
- * The locale registry. Adding a language = adding `locales/<lng>/` (one file per namespace
- * plus language.json) and one entry here. Loaders are written out so that the bundler makes
- * each namespace of each language its own chunk, fetched only with the route that needs it.
+ * The locale registry, read from the files: every folder `locales/<lng>/` is a language, its
+ * `language.json` says how to present it, and every other JSON file in it is a namespace.
+ * Adding a language is adding a folder; no code changes. Each namespace of each language is its
+ * own chunk, fetched only with the route that needs it.
  */
 import type { ResourceLanguage } from 'i18next';
-import enLanguage from '../../locales/en/language.json';
-import esLanguage from '../../locales/es/language.json';
+import type Resources from './generated/resources';
+// Glob imports (Parcel's resolver-glob; vitest.config.ts gives Vitest the same shapes):
+// `language.json` of every language, bundled; a loader per namespace file, each a lazy chunk.
+import languageFiles from '../../locales/*/language.json';
 
-export type Namespace = 'common' | 'about' | 'founder' | 'home' | 'contact';
-type Loader = () => Promise<ResourceLanguage | { default: ResourceLanguage }>;
+/** A namespace: one JSON file in every `locales/<lng>/` folder (typed from the English ones). */
+export type Namespace = keyof Resources;
+/** A language code: the name of a folder under `locales/`. */
+export type Locale = string;
 
-export interface LocaleEntry {
+export interface LanguageMetadata {
   /** The language's own name for itself, shown in the language switcher. */
   name: string;
-  /** BCP 47 tag for Intl formatting and React Aria. */
+  /** BCP 47 tag for Intl formatting and React Aria (e.g. `es-US`). */
   intl: string;
   /** Writing direction of the language. */
   dir: 'ltr' | 'rtl';
-  /** Open Graph locale (language_TERRITORY). */
+  /** Open Graph locale (language_TERRITORY, e.g. `es_US`). */
   ogLocale: string;
-  /** One loader per namespace. */
-  namespaces: Record<Namespace, Loader>;
 }
 
-export const locales = {
-  en: {
-    name: enLanguage.name,
-    intl: 'en-US',
-    dir: 'ltr',
-    ogLocale: 'en_US',
-    namespaces: {
-      common: () => import('../../locales/en/common.json'),
-      about: () => import('../../locales/en/about.json'),
-      founder: () => import('../../locales/en/founder.json'),
-      home: () => import('../../locales/en/home.json'),
-      contact: () => import('../../locales/en/contact.json'),
-    },
-  },
-  es: {
-    name: esLanguage.name,
-    intl: 'es-US',
-    dir: 'ltr',
-    ogLocale: 'es_US',
-    namespaces: {
-      common: () => import('../../locales/es/common.json'),
-      about: () => import('../../locales/es/about.json'),
-      founder: () => import('../../locales/es/founder.json'),
-      home: () => import('../../locales/es/home.json'),
-      contact: () => import('../../locales/es/contact.json'),
-    },
-  },
-} satisfies Record<string, LocaleEntry>;
+type JsonModule = ResourceLanguage | { default: ResourceLanguage };
+type Loader = () => Promise<JsonModule>;
 
-export type Locale = keyof typeof locales;
-
-/** The default locale lives at the spec's paths; every other locale under `/<lng>`. */
+/** English lives at the site's plain paths; every other language under `/<lng>`. */
 export const defaultLocale: Locale = 'en';
-export const localeCodes = Object.keys(locales) as Locale[];
+
+const metadata = languageFiles as unknown as Record<
+  string,
+  LanguageMetadata | { default: LanguageMetadata }
+>;
+
+/** Every language whose folder has a `language.json`, with that file's metadata. */
+export const locales: Record<Locale, LanguageMetadata> = Object.fromEntries(
+  Object.entries(metadata).map(([lng, raw]) => [lng, 'default' in raw ? raw.default : raw]),
+);
+
+/** The default language first, then the others by code (the switcher and sitemap order). */
+export const localeCodes: readonly Locale[] = [
+  defaultLocale,
+  ...Object.keys(locales)
+    .filter((lng) => lng !== defaultLocale)
+    .sort(),
+];
 
 export function isLocale(value: string | undefined): value is Locale {
   return value !== undefined && Object.hasOwn(locales, value);
+}
+
+/** One loader per namespace file of every language: `{ en: { common: () => import(…) } }`. */
+const namespaceFiles = import('../../locales/*/*.json') as unknown as Promise<
+  Record<Locale, Record<string, Loader>>
+>;
+
+/** The namespace files a language has (English has all of them). */
+export async function namespacesOf(lng: Locale): Promise<string[]> {
+  return Object.keys((await namespaceFiles)[lng] ?? {}).filter((ns) => ns !== 'language');
+}
+
+/** Fetches one namespace of one language (its own chunk); undefined where the file is missing. */
+export async function loadResource(
+  lng: Locale,
+  ns: Namespace,
+): Promise<ResourceLanguage | undefined> {
+  const loader = (await namespaceFiles)[lng]?.[ns];
+  if (!loader) return undefined;
+  const module = await loader();
+  // Vitest wraps JSON in { default }; Parcel hands over the object itself.
+  return 'default' in module && typeof module.default === 'object'
+    ? (module.default as ResourceLanguage)
+    : (module as ResourceLanguage);
+}
+
+/** The metadata of a language (from its `language.json`). */
+export function languageOf(lng: Locale): LanguageMetadata {
+  const metadata = locales[lng];
+  if (!metadata) throw new Error(`No locales/${lng}/language.json`);
+  return metadata;
 }

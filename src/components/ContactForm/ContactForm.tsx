@@ -11,7 +11,7 @@ import {
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert } from 'lucide-react';
-import { usePageStatus } from '../../app/page-status';
+import { usePageStatus } from '../../site/page-status';
 import {
   validate,
   payload,

@@ -1,27 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '../../../content/site';
-import { specPaths } from '../../app/paths';
+import { footerCompanyLinks, footerPlatformLinks } from '../../../content/navigation';
 import { Logo } from '../Logo/Logo';
-import { LocalLink } from '../LocalLink/LocalLink';
+import { NavLinks } from '../NavLinks/NavLinks';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import styles from './Footer.module.css';
-
-const companyLinks = [
-  ['aboutUs', specPaths.aboutUs],
-  ['founder', specPaths.founder],
-  ['insights', specPaths.insights],
-  ['contactUs', specPaths.contact],
-  ['bookDemo', specPaths.bookDemo],
-] as const;
-
-const platformLinks = [
-  ['solutions', specPaths.solutions],
-  ['documents', specPaths.documents],
-  ['controls', specPaths.controls],
-  ['riskIntelligence', specPaths.riskIntelligence],
-  ['mitre', specPaths.mitre],
-] as const;
 
 /** The shared footer: logo, site links, language links, LinkedIn, copyright with the current year. */
 export function Footer() {
@@ -47,21 +31,13 @@ export function Footer() {
           <div>
             <h2 className={styles.heading}>{t('footer.company')}</h2>
             <ul className={styles.list}>
-              {companyLinks.map(([key, path]) => (
-                <li key={key}>
-                  <LocalLink to={path}>{t(`nav.${key}`)}</LocalLink>
-                </li>
-              ))}
+              <NavLinks links={footerCompanyLinks} />
             </ul>
           </div>
           <div>
             <h2 className={styles.heading}>{t('footer.platform')}</h2>
             <ul className={styles.list}>
-              {platformLinks.map(([key, path]) => (
-                <li key={key}>
-                  <LocalLink to={path}>{t(`nav.irmPages.${key}`)}</LocalLink>
-                </li>
-              ))}
+              <NavLinks links={footerPlatformLinks} />
             </ul>
           </div>
           <div>

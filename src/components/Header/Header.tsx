@@ -1,18 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { specPaths } from '../../app/paths';
+import { specPaths } from '../../../content/paths';
+import { callToActionPage, headerLinks } from '../../../content/navigation';
+import { NavLinks } from '../NavLinks/NavLinks';
 import { Logo } from '../Logo/Logo';
 import { LocalLink } from '../LocalLink/LocalLink';
 import { IrmDropdown } from '../IrmDropdown/IrmDropdown';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import styles from './Header.module.css';
-
-const desktopLinks = [
-  ['aboutUs', specPaths.aboutUs],
-  ['contact', specPaths.contact],
-  ['founder', specPaths.founder],
-  ['insights', specPaths.insights],
-] as const;
 
 /** The sticky site header: logo, the desktop navigation or the mobile menu, language links. */
 export function Header() {
@@ -25,20 +20,14 @@ export function Header() {
           <ul className={styles.list}>
             <li>
               <LocalLink to={specPaths.home} className={styles.link}>
-                {t('nav.home')}
+                {t('pages.home')}
               </LocalLink>
             </li>
             <IrmDropdown />
-            {desktopLinks.map(([key, path]) => (
-              <li key={key}>
-                <LocalLink to={path} className={styles.link}>
-                  {t(`nav.${key}`)}
-                </LocalLink>
-              </li>
-            ))}
+            <NavLinks links={headerLinks} linkClassName={styles.link} />
             <li>
-              <LocalLink to={specPaths.bookDemo} className={styles.cta}>
-                {t('nav.bookDemo')}
+              <LocalLink to={specPaths[callToActionPage]} className={styles.cta}>
+                {t(`pages.${callToActionPage}`)}
               </LocalLink>
             </li>
           </ul>

@@ -29,8 +29,9 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+import type { IconName } from '../../../content/icons';
 
-/** The icons content files may name; lucide is tree-shaken, so only these ship. */
+/** Every icon content may name (content/icons.ts); lucide is tree-shaken, so only these ship. */
 const icons = {
   scan: ScanSearch,
   report: FileBarChart,
@@ -60,9 +61,7 @@ const icons = {
   controls: SlidersHorizontal,
   credit: Building2,
   privacy: LockKeyhole,
-} satisfies Record<string, LucideIcon>;
-
-export type IconName = keyof typeof icons;
+} satisfies Record<IconName, LucideIcon>;
 
 /** A decorative icon (hidden from assistive technology). */
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {

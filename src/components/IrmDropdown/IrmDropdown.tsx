@@ -8,8 +8,9 @@ import {
   type PointerEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { irmPages, specPaths } from '../../app/paths';
-import { useCurrentPage } from '../../app/page-context';
+import { specPaths } from '../../../content/paths';
+import { irmPages } from '../../../content/navigation';
+import { useCurrentPage } from '../../site/page-context';
 import { localizePath } from '../../i18n/paths';
 import { LocalLink } from '../LocalLink/LocalLink';
 import { Chevron } from '../Chevron/Chevron';
@@ -123,7 +124,7 @@ export function IrmDropdown() {
         {irmPages.map((id) => (
           <li key={id}>
             <LocalLink to={specPaths[id]} className={styles.link}>
-              {t(`nav.irmPages.${id}`)}
+              {t(`pages.${id}`)}
             </LocalLink>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrentPage } from '../../app/page-context';
-import { localeCodes, locales } from '../../i18n/registry';
+import { useCurrentPage } from '../../site/page-context';
+import { localeCodes, languageOf } from '../../i18n/registry';
 import { LocalLink } from '../LocalLink/LocalLink';
 import styles from './LanguageSwitcher.module.css';
 
@@ -33,7 +33,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
                   strokeWidth="1.5"
                 />
               </svg>
-              {locales[code].name}
+              {languageOf(code).name}
             </LocalLink>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
-import { useCurrentPage } from '../../app/page-context';
+import { useCurrentPage } from '../../site/page-context';
 import { localizePath } from '../../i18n/paths';
 import type { Locale } from '../../i18n/registry';
 

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { irmPages, specPaths } from '../../app/paths';
-import { useCurrentPage } from '../../app/page-context';
+import { specPaths } from '../../../content/paths';
+import { callToActionPage, irmPages, mobileLinks } from '../../../content/navigation';
+import { useCurrentPage } from '../../site/page-context';
 import { LocalLink } from '../LocalLink/LocalLink';
+import { NavLinks } from '../NavLinks/NavLinks';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import { Chevron } from '../Chevron/Chevron';
 import styles from './MobileMenu.module.css';
@@ -46,14 +48,6 @@ export function MobileMenu() {
     };
   }, [open]);
 
-  const main = (key: 'aboutUs' | 'contactUs' | 'founder', path: string) => (
-    <li>
-      <LocalLink to={path} className={styles.link}>
-        {t(`nav.${key}`)}
-      </LocalLink>
-    </li>
-  );
-
   return (
     <div ref={rootRef} className={styles.mobile}>
       <button
@@ -88,7 +82,7 @@ export function MobileMenu() {
           <ul className={styles.list}>
             <li>
               <LocalLink to={specPaths.home} className={styles.link}>
-                {t('nav.home')}
+                {t('pages.home')}
               </LocalLink>
             </li>
             <li>
@@ -106,18 +100,19 @@ export function MobileMenu() {
                 {irmPages.map((id) => (
                   <li key={id}>
                     <LocalLink to={specPaths[id]} className={styles.link}>
-                      {t(`nav.irmPages.${id}`)}
+                      {t(`pages.${id}`)}
                     </LocalLink>
                   </li>
                 ))}
               </ul>
             </li>
-            {main('aboutUs', specPaths.aboutUs)}
-            {main('contactUs', specPaths.contact)}
-            {main('founder', specPaths.founder)}
+            <NavLinks links={mobileLinks} linkClassName={styles.link} />
             <li>
-              <LocalLink to={specPaths.bookDemo} className={`${styles.link} ${styles.primary}`}>
-                {t('nav.bookDemo')}
+              <LocalLink
+                to={specPaths[callToActionPage]}
+                className={`${styles.link} ${styles.primary}`}
+              >
+                {t(`pages.${callToActionPage}`)}
               </LocalLink>
             </li>
           </ul>

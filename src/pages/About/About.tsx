@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { aboutFacts, aboutPlatform, aboutWhy } from '../../../content/about';
-import { specPaths } from '../../app/paths';
-import { Seo } from '../../app/Seo';
+import { specPaths } from '../../../content/paths';
 import { useFigures } from '../../i18n/format';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
@@ -17,7 +16,6 @@ export default function About() {
   const figures = useFigures();
   return (
     <>
-      <Seo />
       <PageHeader
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Seo } from '../../app/Seo';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { ContactSection } from '../../components/ContactSection/ContactSection';
 
@@ -8,7 +7,6 @@ export default function Contact() {
   const { t } = useTranslation('contact');
   return (
     <>
-      <Seo />
       <PageHeader
         eyebrow={t('page.eyebrow')}
         title={t('page.title')}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { founderBio, founderPrinciples } from '../../../content/founder';
-import { specPaths } from '../../app/paths';
-import { Seo } from '../../app/Seo';
+import { specPaths } from '../../../content/paths';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
@@ -15,7 +14,6 @@ export default function Founder() {
   const { t } = useTranslation('founder');
   return (
     <>
-      <Seo />
       <PageHeader
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}

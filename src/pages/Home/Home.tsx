@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { capabilities, cost, technology, transitionSteps } from '../../../content/home';
-import { specPaths } from '../../app/paths';
-import { Seo } from '../../app/Seo';
+import { specPaths } from '../../../content/paths';
 import { useFigures } from '../../i18n/format';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
-import { ServicesGrid } from '../../components/ServicesGrid/ServicesGrid';
-import { Faq } from '../../components/Faq/Faq';
+import { Services } from './Services';
+import { Faq } from './Faq';
 import { ContactSection } from '../../components/ContactSection/ContactSection';
 import { HeroIllustration } from './HeroIllustration';
 import styles from './Home.module.css';
@@ -19,7 +18,6 @@ export default function Home() {
   const figures = useFigures();
   return (
     <>
-      <Seo />
       <PageHeader
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
@@ -88,7 +86,7 @@ export default function Home() {
         intro={t('services.intro')}
         tone="tinted"
       >
-        <ServicesGrid />
+        <Services />
       </Section>
 
       <Section heading={t('faq.heading')} intro={t('faq.intro')}>

@@ -1,6 +1,18 @@
-import { createContext, useContext } from 'react';
-import type { Locale } from '../i18n/registry';
-import type { PageRoute } from './routes';
+import { createContext, useContext, type ComponentType } from 'react';
+import type { PageId, SpecPath } from '../../content/paths';
+import type { Locale, Namespace } from '../i18n/registry';
+
+/** A page of the route table (src/app/routes.ts). */
+export interface PageRoute {
+  /** The page's id in content/paths.ts. */
+  id: PageId;
+  /** Its English path (other languages add a `/<lng>` prefix). */
+  path: SpecPath;
+  /** The locale namespaces that hold the page's prose; the first one holds its `meta`. */
+  namespaces: readonly Namespace[];
+  /** The page module (its own chunk). */
+  load: () => Promise<{ default: ComponentType }>;
+}
 
 export interface CurrentPage {
   /** Language of the current URL. */

@@ -1,4 +1,7 @@
-/** Every route of the specification (SPEC.md section 2), by id. Links use these. */
+/**
+ * Every page of the site by id, at its English path (the specification's spelling; other
+ * languages add a `/<lng>` prefix). The route table, navigation, cards and links all use these.
+ */
 export const specPaths = {
   home: '/',
   solutions: '/solutions',
@@ -19,23 +22,11 @@ export const specPaths = {
   founder: '/founder',
   insights: '/insights',
   bookDemo: '/bookdemo',
+  downloads: '/downloads',
+  whyChooseIrm: '/why-Choose-integrated-risk-management-services',
+  cybersecuritySolutions: '/risk-management-cybersecurity-solutions',
+  bestIrmSolutions: '/best-integrated-risk-management-solutions',
 } as const;
 
-export type SpecPathId = keyof typeof specPaths;
-export type SpecPath = (typeof specPaths)[SpecPathId];
-
-/** The pages in the IRM dropdown, in the specification's order. */
-export const irmPages = [
-  'solutions',
-  'documents',
-  'controls',
-  'riskManagement',
-  'riskIntelligence',
-  'configurationManagement',
-  'ffiec',
-  'ncua',
-  'glba',
-  'mitre',
-  'dataClassification',
-  'organization',
-] as const satisfies readonly SpecPathId[];
+export type PageId = keyof typeof specPaths;
+export type SpecPath = (typeof specPaths)[PageId];

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import { AXE_TAGS } from '../axe';
+import { WIDTHS, startHarness, type Harness } from './harness';
+import { accordionExamples } from '../../src/components/Accordion/Accordion.examples';
+import { expandableCardsExamples } from '../../src/components/ExpandableCards/ExpandableCards.examples';
+import { linkCardsExamples } from '../../src/components/LinkCards/LinkCards.examples';
+
+// The kit's examples page (build/examples, made by `npm run build:dev`) in Chromium.
+const sections = [
+  ...Object.keys(accordionExamples).map((name) => `Accordion-${name}`),
+  ...Object.keys(expandableCardsExamples).map((name) => `ExpandableCards-${name}`),
+  ...Object.keys(linkCardsExamples).map((name) => `LinkCards-${name}`),
+];
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness('build/examples');
+});
+afterAll(async () => harness.close());
+
+describe('kit examples in Chromium', () => {
+  for (const width of WIDTHS) {
+    it.each(sections)(
+      `%s at ${width} px: no axe violations, closed and with every toggle pressed`,
+      async (id) => {
+        const page = await harness.open('/', width);
+        const axe = async () =>
+          (
+            await new AxeBuilder({ page }).include(`#${id}`).withTags(AXE_TAGS).analyze()
+          ).violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+          );
+        expect(await axe()).toEqual([]);
+        const buttons = page.locator(`#${id} button`);
+        for (let index = 0; index < (await buttons.count()); index += 1) {
+          if (await buttons.nth(index).isVisible()) await buttons.nth(index).click();
+        }
+        expect(await axe()).toEqual([]);
+        await page.close();
+      },
+    );
+  }
+
+  it('Accordion: Enter and Space toggle a trigger; the focus ring is visible', async () => {
+    const page = await harness.open('/', 1280);
+    const trigger = page.locator('#Accordion-severalOpen').getByRole('button', {
+      name: 'Incident Response Policy',
+    });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Space');
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    const outline = await trigger.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).toBe('solid');
+    await page.close();
+  });
+
+  for (const width of WIDTHS) {
+    it(`ExpandableCards at ${width} px: Read More moves nothing but its own card, and focus stays on it`, async () => {
+      const page = await harness.open('/', width);
+      const cards = page.locator('#ExpandableCards-fourCards li');
+      // Boxes in page coordinates (focusing may scroll the window).
+      const boxes = () =>
+        cards.evaluateAll((elements) =>
+          elements.map((element) => {
+            const { x, y, width, height } = element.getBoundingClientRect();
+            return { x, y: y + window.scrollY, width, height };
+          }),
+        );
+      const before = await boxes();
+      const toggle = cards.nth(1).getByRole('button');
+      expect(await toggle.getAttribute('aria-label')).toBe('Read more about Internal data');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('Read Less');
+      const after = await boxes();
+      // The expanded card (index 1) only grows; cards beside it keep their size and place, cards
+      // in later rows move down by no more than its growth.
+      expect(after[1]!.x).toBe(before[1]!.x);
+      expect(after[1]!.height).toBeGreaterThan(before[1]!.height);
+      const growth = after[1]!.height - before[1]!.height;
+      for (const index of [0, 2, 3]) {
+        expect(after[index]!.width, `card ${index}`).toBe(before[index]!.width);
+        expect(after[index]!.height, `card ${index}`).toBe(before[index]!.height);
+        expect(after[index]!.x, `card ${index}`).toBe(before[index]!.x);
+        const moved = after[index]!.y - before[index]!.y;
+        expect(moved === 0 || Math.abs(moved - growth) < 1, `card ${index}`).toBe(true);
+      }
+      await page.keyboard.press('Space');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await page.close();
+    });
+  }
+
+  it('LinkCards at 375 px: 6 cards until See More, which focuses the 7th', async () => {
+    const page = await harness.open('/', 375);
+    const section = page.locator('#LinkCards-seeMore');
+    expect(await section.getByRole('link').count()).toBe(6);
+    await section.getByRole('button', { name: 'See More' }).click();
+    expect(await section.getByRole('link').count()).toBe(8);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Card 7');
+    await page.close();
+  });
+
+  it('LinkCards at 1280 px: every card shows, no See More', async () => {
+    const page = await harness.open('/', 1280);
+    const section = page.locator('#LinkCards-seeMore');
+    expect(await section.getByRole('link').count()).toBe(8);
+    expect(await section.getByRole('button', { name: 'See More' }).isVisible()).toBe(false);
+    await page.close();
+  });
+});

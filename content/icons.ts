@@ -1,0 +1,33 @@
+/** The icons content may name (drawn by src/components/Icon, which must provide every one). */
+export const iconNames = [
+  'scan',
+  'report',
+  'monitor',
+  'ticket',
+  'landmark',
+  'automation',
+  'evidence',
+  'partner',
+  'plain',
+  'radar',
+  'cloud',
+  'migrate',
+  'gap',
+  'oversight',
+  'config',
+  'checklist',
+  'target',
+  'impact',
+  'tags',
+  'insight',
+  'savings',
+  'people',
+  'uptime',
+  'solutions',
+  'documents',
+  'controls',
+  'credit',
+  'privacy',
+] as const;
+
+export type IconName = (typeof iconNames)[number];

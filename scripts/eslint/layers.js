@@ -1,0 +1,23 @@
+// The layers of the code, bottom to top. A layer may import from the layers below it, never from
+// one above (eslint-plugin-import-x `no-restricted-paths` zones built from this list).
+export const layers = [
+  ['content', 'structure and settings: ids, paths, link lists, icons; no prose'],
+  ['src/i18n', 'languages, i18next instances, formatting'],
+  ['src/site', 'the current page, page status, the contact rules and sending'],
+  ['src/components', 'shared UI, the disclosure-and-card kit'],
+  ['src/pages', 'one folder per screen'],
+  ['src/app', 'routes, layout, head tags, preloading'],
+];
+
+/** `src/contact` sits on the `src/site` level. */
+const sameLevel = { 'src/site': ['src/contact'] };
+
+const folders = (layer) => [layer, ...(sameLevel[layer] ?? [])];
+
+export const layerZones = layers.slice(0, -1).flatMap(([layer], index) =>
+  folders(layer).map((target) => ({
+    target: `./${target}`,
+    from: layers.slice(index + 1).flatMap(([above]) => folders(above).map((f) => `./${f}`)),
+    message: `${target} is below these layers: import downwards only (see docs/architecture.md).`,
+  })),
+);

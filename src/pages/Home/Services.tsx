@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { SERVICES_INITIALLY_SHOWN, services } from '../../../content/home';
+import { LinkCards } from '../../components/LinkCards/LinkCards';
+
+/** IRM Services: 12 cards; below 640 px the first 6 until See More. */
+export function Services() {
+  const { t } = useTranslation('home');
+  const { t: tc } = useTranslation();
+  return (
+    <LinkCards
+      items={services.map((service) => ({
+        id: service.id,
+        to: service.url,
+        icon: service.img,
+        title: tc(`pages.${service.id}`),
+        text: t(`services.descriptions.${service.id}`),
+      }))}
+      initiallyShown={SERVICES_INITIALLY_SHOWN}
+      seeMoreLabel={t('services.seeMore')}
+    />
+  );
+}
