@@ -1,50 +1,69 @@
 /**
- * THE route table: every page that exists. The router (src/app/AppRoutes.tsx), the prerender,
+ * THE route table: every page that exists. The router (AppRoutes.tsx), the prerender,
  * sitemap.xml, hreflang alternates and the tests that loop over routes all read it. A new page
- * is one entry here, one folder in src/pages and one namespace per locale.
+ * is one entry here, one folder in src/pages and one namespace file per language.
  */
-import type { ComponentType } from 'react';
-import { localeCodes, defaultLocale, type Locale, type Namespace } from '../i18n/registry';
+import { specPaths, type PageId } from '../../content/paths';
+import { localeCodes, defaultLocale, type Locale } from '../i18n/registry';
 import { localizePath, splitLocalePath } from '../i18n/paths';
-import { specPaths, type SpecPath } from './paths';
+import type { PageRoute } from '../site/page-context';
 
-export interface PageRoute {
-  /** Route id, unique across the table. */
-  id: string;
-  /** Path at the specification's spelling (default locale). */
-  path: SpecPath;
-  /** The locale namespaces that hold the page's prose; the first one holds its `meta`. */
-  namespaces: readonly Namespace[];
-  /** The page module (its own chunk). */
-  load: () => Promise<{ default: ComponentType }>;
-}
+/** A route entry: its path is derived from its id. */
+type Entry = Omit<PageRoute, 'path'>;
 
-export const pages: readonly PageRoute[] = [
+const entries: readonly Entry[] = [
+  { id: 'home', namespaces: ['home', 'contact'], load: () => import('../pages/Home/Home') },
+  { id: 'aboutUs', namespaces: ['about'], load: () => import('../pages/About/About') },
+  { id: 'contact', namespaces: ['contact'], load: () => import('../pages/Contact/Contact') },
+  { id: 'founder', namespaces: ['founder'], load: () => import('../pages/Founder/Founder') },
+  // The IRM section, in the navigation's order, then its overview
   {
-    id: 'home',
-    path: specPaths.home,
-    namespaces: ['home', 'contact'],
-    load: () => import('../pages/Home/Home'),
+    id: 'solutions',
+    namespaces: ['solutions'],
+    load: () => import('../pages/Solutions/Solutions'),
   },
   {
-    id: 'aboutUs',
-    path: specPaths.aboutUs,
-    namespaces: ['about'],
-    load: () => import('../pages/About/About'),
+    id: 'documents',
+    namespaces: ['documents'],
+    load: () => import('../pages/Documents/Documents'),
+  },
+  { id: 'controls', namespaces: ['controls'], load: () => import('../pages/Controls/Controls') },
+  {
+    id: 'riskManagement',
+    namespaces: ['riskManagement'],
+    load: () => import('../pages/RiskManagement/RiskManagement'),
   },
   {
-    id: 'contact',
-    path: specPaths.contact,
-    namespaces: ['contact'],
-    load: () => import('../pages/Contact/Contact'),
+    id: 'riskIntelligence',
+    namespaces: ['riskIntelligence'],
+    load: () => import('../pages/RiskIntelligence/RiskIntelligence'),
   },
   {
-    id: 'founder',
-    path: specPaths.founder,
-    namespaces: ['founder'],
-    load: () => import('../pages/Founder/Founder'),
+    id: 'configurationManagement',
+    namespaces: ['configurationManagement'],
+    load: () => import('../pages/ConfigurationManagement/ConfigurationManagement'),
   },
+  { id: 'ffiec', namespaces: ['ffiec'], load: () => import('../pages/Ffiec/Ffiec') },
+  { id: 'ncua', namespaces: ['ncua'], load: () => import('../pages/Ncua/Ncua') },
+  { id: 'glba', namespaces: ['glba'], load: () => import('../pages/Glba/Glba') },
+  { id: 'mitre', namespaces: ['mitre'], load: () => import('../pages/MitreAttack/MitreAttack') },
+  {
+    id: 'dataClassification',
+    namespaces: ['dataClassification'],
+    load: () => import('../pages/DataClassification/DataClassification'),
+  },
+  {
+    id: 'organization',
+    namespaces: ['organization'],
+    load: () => import('../pages/Organization/Organization'),
+  },
+  { id: 'irm', namespaces: ['irm'], load: () => import('../pages/Irm/Irm') },
 ];
+
+export const pages: readonly PageRoute[] = entries.map((entry) => ({
+  ...entry,
+  path: specPaths[entry.id satisfies PageId],
+}));
 
 /** The language and page of a URL path; `page` is null where no page exists (not found). */
 export function matchPage(pathname: string): { lng: Locale; page: PageRoute | null } {

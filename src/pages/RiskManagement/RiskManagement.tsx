@@ -1,0 +1,112 @@
+import { Fragment } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import {
+  boardDuties,
+  riskCycle,
+  riskSupport,
+  rmfSteps,
+  thirdPartyStages,
+} from '../../../content/riskManagement';
+import { specPaths } from '../../../content/paths';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { Section } from '../../components/Section/Section';
+import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
+import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
+import layout from '../../styles/layout.module.css';
+import styles from './RiskManagement.module.css';
+
+const strong = { strong: <strong /> };
+
+/**
+ * Risk Management (text only): what integrated risk management means for a bank or credit union,
+ * the risk assessment cycle (NIST SP 800-30 Rev. 1) and the Risk Management Framework (NIST SP
+ * 800-37 Rev. 2), risk appetite and board oversight, third-party risk, and how the platform
+ * supports the cycle.
+ */
+export default function RiskManagement() {
+  const { t } = useTranslation('riskManagement');
+  const { t: tc } = useTranslation('common');
+  return (
+    <>
+      <PageHeader
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        lead={<p>{t('hero.lead')}</p>}
+      >
+        <ButtonLink to={specPaths.bookDemo}>{tc('cta.demo')}</ButtonLink>
+        <ButtonLink to={specPaths.contact} variant="onDark">
+          {tc('cta.contact')}
+        </ButtonLink>
+      </PageHeader>
+
+      <Section heading={t('meaning.heading')}>
+        <div className={layout.prose}>
+          <p>{t('meaning.p1')}</p>
+          <p>{t('meaning.p2')}</p>
+        </div>
+      </Section>
+
+      <Section heading={t('cycle.heading')} tone="tinted">
+        <div className={layout.prose}>
+          <p>{t('cycle.intro')}</p>
+          <ol className={layout.ordered}>
+            {riskCycle.map((id) => (
+              <li key={id} className={styles.step}>
+                <h3 className={styles.stepTitle}>{t(`cycle.steps.${id}.title`)}</h3>
+                <p>{t(`cycle.steps.${id}.text`)}</p>
+              </li>
+            ))}
+          </ol>
+          <h3>{t('cycle.rmfHeading')}</h3>
+          <p>{t('cycle.rmfIntro')}</p>
+          <ol className={layout.ordered}>
+            {rmfSteps.map((id) => (
+              <li key={id}>
+                <Trans t={t} i18nKey={`cycle.rmf.${id}`} components={strong} />
+              </li>
+            ))}
+          </ol>
+        </div>
+      </Section>
+
+      <Section heading={t('appetite.heading')}>
+        <div className={layout.prose}>
+          <p>{t('appetite.p1')}</p>
+          <p>{t('appetite.listIntro')}</p>
+          <ul className={layout.list}>
+            {boardDuties.map((id) => (
+              <li key={id}>{t(`appetite.duties.${id}`)}</li>
+            ))}
+          </ul>
+          <p>{t('appetite.p2')}</p>
+        </div>
+      </Section>
+
+      <Section heading={t('thirdParty.heading')} tone="tinted">
+        <div className={layout.prose}>
+          <p>{t('thirdParty.p1')}</p>
+          <p>{t('thirdParty.listIntro')}</p>
+          <ul className={layout.list}>
+            {thirdPartyStages.map((id) => (
+              <li key={id}>{t(`thirdParty.stages.${id}`)}</li>
+            ))}
+          </ul>
+          <p>{t('thirdParty.p2')}</p>
+        </div>
+      </Section>
+
+      <Section heading={t('support.heading')} intro={t('support.intro')}>
+        <div className={layout.prose}>
+          {riskSupport.map((id) => (
+            <Fragment key={id}>
+              <h3>{t(`support.items.${id}.title`)}</h3>
+              <p>{t(`support.items.${id}.text`)}</p>
+            </Fragment>
+          ))}
+        </div>
+      </Section>
+
+      <ClosingCta heading={t('cta.heading')} text={t('cta.text')} />
+    </>
+  );
+}
