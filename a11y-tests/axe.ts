@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 
-/** The one tag set every axe run uses (DESIGN.md section 7). */
+/** The one tag set every axe run uses. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**

@@ -51,15 +51,8 @@ export const ffiecBenefits = [
   { id: 'board', icon: 'oversight' },
 ] as const;
 
-/** Rows of the table from the CAT to the NIST CSF 2.0 functions. */
-export const ffiecMapping = [
-  'profile',
-  'oversight',
-  'threatIntelligence',
-  'controls',
-  'externalDependency',
-  'incidentManagement',
-] as const;
+/** Rows of the table from the CAT to the NIST CSF 2.0 functions: Part One, then each domain. */
+export const ffiecMapping = ['profile', ...ffiecDomains] as const;
 
 /** How the platform handles the transition. */
 export const ffiecPlatform = [

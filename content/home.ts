@@ -1,7 +1,7 @@
 import type { FaqGroup, FeatureItem, Service } from './types';
 import { specPaths } from './paths';
 
-/** What We Provide: the 10 capabilities of SPEC.md section 1. */
+/** What We Provide: the platform's 10 capabilities. */
 export const capabilities = [
   { id: 'migration', icon: 'migrate' },
   { id: 'gap', icon: 'gap' },
@@ -50,7 +50,7 @@ export const services = [
   { id: 'organization', img: 'people', url: specPaths.organization },
 ] as const satisfies readonly Service[];
 
-/** SPEC 9: on small screens only the first 6 services show until See More. */
+/** On small screens only the first 6 services show until See More. */
 export const SERVICES_INITIALLY_SHOWN = 6;
 
 const twoItems = [{ id: 'q1' }, { id: 'q2' }] as const;

@@ -1,25 +1,14 @@
 /** Structure of the NCUA page: which items each part shows, in order. */
+import { ffiecDomains, ffiecMaturityLevels, ffiecRiskLevels } from './ffiec';
 
-/** The Inherent Risk Profile levels, from least to most inherent risk (an ordered scale). */
-export const ncuaRiskLevels = ['least', 'minimal', 'moderate', 'significant', 'most'] as const;
-
-/** The five maturity domains, in the ACET's order. */
-export const ncuaDomains = [
-  'oversight',
-  'threatIntelligence',
-  'controls',
-  'externalDependency',
-  'incidentManagement',
-] as const;
-
-/** The maturity levels, from Baseline to Innovative (an ordered scale). */
-export const ncuaMaturityLevels = [
-  'baseline',
-  'evolving',
-  'intermediate',
-  'advanced',
-  'innovative',
-] as const;
+/**
+ * The ACET measures on the FFIEC CAT's scales: the same Inherent Risk Profile levels (least to
+ * most), the same five maturity domains in the same order, and the same maturity levels (Baseline
+ * to Innovative). Their words live in locales/<lng>/ncua.json.
+ */
+export const ncuaRiskLevels = ffiecRiskLevels;
+export const ncuaDomains = ffiecDomains;
+export const ncuaMaturityLevels = ffiecMaturityLevels;
 
 /** Key component cards (Read More / Read Less). */
 export const ncuaCards = ['profile', 'maturity', 'factors', 'statements', 'board'] as const;

@@ -19,7 +19,7 @@ export interface SiteSettings {
   brand: string;
   /** Founder's full name, shown on the Founder page. */
   founder: string;
-  /** Year the company was founded (SPEC: 2015). */
+  /** Year the company was founded (2015). */
   foundedYear: number;
   /** Address that receives e-mail from the contact panel's Send Email link. */
   contactEmail: string;

@@ -1,5 +1,5 @@
 /**
- * Typed shapes of the static content (SPEC.md section 3). Content files hold structure
+ * Typed shapes of the static content. Content files hold structure
  * only — ids, routes, image paths, which translation keys belong to which item — never prose.
  */
 import type { IconName } from './icons';

@@ -1,9 +1,15 @@
 // Finds a Chromium for the browser tests: CHROMIUM_PATH, Playwright's own download, or the
-// system's. Never downloads one.
-import { existsSync } from 'node:fs';
+// system's (Debian's, or Chromium or Google Chrome in /Applications on macOS). Never downloads one.
+import { accessSync, constants, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 const require = createRequire(import.meta.url);
+
+/** A Chromium cannot be used; the message is the one line to print. */
+export class ChromiumError extends Error {
+  name = 'ChromiumError';
+}
 
 function playwrightsOwn() {
   try {
@@ -13,15 +19,61 @@ function playwrightsOwn() {
   }
 }
 
-/** The path of a Chromium executable, or null. */
+/** Why `file` cannot be launched, or null when it is an executable file. */
+function whyNotExecutable(file) {
+  let stats;
+  try {
+    stats = statSync(file);
+  } catch {
+    return 'does not exist';
+  }
+  if (stats.isDirectory()) {
+    const bundle = path.basename(file).match(/^(.+)\.app$/)?.[1];
+    return bundle
+      ? `is an app bundle, not its executable (${path.join(file, 'Contents/MacOS', bundle)})`
+      : 'is a directory';
+  }
+  if (!stats.isFile()) return 'is not a file';
+  try {
+    accessSync(file, constants.X_OK);
+  } catch {
+    return 'is not executable';
+  }
+  return null;
+}
+
+export const NO_CHROMIUM_MESSAGE =
+  'No Chromium found: install one (Debian/Ubuntu: `sudo apt-get install -y chromium`; macOS: ' +
+  '`brew install --cask google-chrome`) or set CHROMIUM_PATH to a Chromium or Chrome executable ' +
+  '(macOS: CHROMIUM_PATH="/Applications/Google Chrome.app/Contents/MacOS/Google Chrome").';
+
+/**
+ * The path of a Chromium executable, or null. Throws a ChromiumError when CHROMIUM_PATH is set but
+ * is not an executable file: a wrong setting is never silently replaced by another browser.
+ */
 export function findChromium() {
+  const configured = process.env.CHROMIUM_PATH;
+  if (configured) {
+    const problem = whyNotExecutable(configured);
+    if (problem) {
+      throw new ChromiumError(
+        `CHROMIUM_PATH="${configured}" ${problem}: set it to a Chromium or Chrome executable, or unset it.`,
+      );
+    }
+    return configured;
+  }
   const candidates = [
-    process.env.CHROMIUM_PATH,
     playwrightsOwn(),
     '/usr/bin/chromium',
     '/usr/bin/chromium-browser',
+    ...(process.platform === 'darwin'
+      ? [
+          '/Applications/Chromium.app/Contents/MacOS/Chromium',
+          '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+        ]
+      : []),
   ];
-  return candidates.find((path) => path && existsSync(path)) ?? null;
+  return candidates.find((file) => file && whyNotExecutable(file) === null) ?? null;
 }
 
 /** Flags that work in this sandbox and on CI (no network beyond loopback). */

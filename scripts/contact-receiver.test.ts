@@ -1,9 +1,18 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startReceiver, MAX_BODY_BYTES, type Receiver } from './contact-receiver.ts';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import {
+  devSettings,
+  startReceiver,
+  MAX_BODY_BYTES,
+  StartupError,
+  type Receiver,
+} from './contact-receiver.ts';
 
 let receiver: Receiver;
 let file: string;
@@ -73,19 +82,40 @@ describe('local contact receiver', () => {
     expect(await records()).toEqual([]);
   });
 
-  it('answers CORS for the dev origin only', async () => {
-    const preflight = (origin: string) =>
-      fetch(receiver.url, {
-        method: 'OPTIONS',
-        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+  const preflight = (origin: string) =>
+    fetch(receiver.url, {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+    });
+
+  it.each(['http://localhost:1234', 'http://127.0.0.1:1234'])(
+    'answers CORS for the dev server opened as %s',
+    async (origin) => {
+      const allowed = await preflight(origin);
+      expect(allowed.status).toBe(204);
+      expect(allowed.headers.get('access-control-allow-origin')).toBe(origin);
+      const response = await post(JSON.stringify(valid), {
+        'Content-Type': 'application/json',
+        Origin: origin,
       });
-    const allowed = await preflight('http://localhost:1234');
-    expect(allowed.status).toBe(204);
-    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:1234');
-    const other = await preflight('https://evil.example.com');
-    expect(other.status).toBe(403);
-    expect(other.headers.get('access-control-allow-origin')).toBeNull();
-  });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+    },
+  );
+
+  it.each(['https://evil.example.com', 'http://localhost:5173', 'http://127.0.0.1:8787'])(
+    'refuses CORS to another origin (%s)',
+    async (origin) => {
+      const other = await preflight(origin);
+      expect(other.status).toBe(403);
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+      const response = await post(JSON.stringify(valid), {
+        'Content-Type': 'application/json',
+        Origin: origin,
+      });
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    },
+  );
 
   it('keeps 50 concurrent posts as exactly 50 intact records', async () => {
     const responses = await Promise.all(
@@ -97,5 +127,85 @@ describe('local contact receiver', () => {
     const stored = await records();
     expect(stored).toHaveLength(50);
     expect(new Set(stored.map((record) => record.description?.split(' ')[1])).size).toBe(50);
+  });
+});
+
+describe('settings of npm start', () => {
+  it('derives both dev origins from PORT, with the documented defaults', () => {
+    expect(devSettings({})).toEqual({
+      devPort: 1234,
+      receiverPort: 8787,
+      allowedOrigins: ['http://localhost:1234', 'http://127.0.0.1:1234'],
+    });
+    expect(devSettings({ PORT: '3000', CONTACT_RECEIVER_PORT: '9000' })).toEqual({
+      devPort: 3000,
+      receiverPort: 9000,
+      allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+    });
+  });
+
+  it('takes CONTACT_ALLOWED_ORIGIN as a comma-separated list instead', () => {
+    const { allowedOrigins } = devSettings({
+      PORT: '3000',
+      CONTACT_ALLOWED_ORIGIN: 'http://localhost:4000/, https://staging.example.com',
+    });
+    expect(allowedOrigins).toEqual(['http://localhost:4000', 'https://staging.example.com']);
+  });
+
+  it('rejects a port or an origin that is not one, in one line', () => {
+    expect(() => devSettings({ PORT: 'abc' })).toThrow(
+      new StartupError('PORT must be a port number from 1 to 65535, not "abc".'),
+    );
+    expect(() => devSettings({ CONTACT_RECEIVER_PORT: '70000' })).toThrow(StartupError);
+    expect(() => devSettings({ CONTACT_ALLOWED_ORIGIN: 'localhost:1234' })).toThrow(
+      /^CONTACT_ALLOWED_ORIGIN: "localhost:1234" is not an origin/,
+    );
+  });
+
+  it('allows the origins it is given and refuses the default ones then', async () => {
+    const custom = await startReceiver({
+      port: 0,
+      file,
+      allowedOrigins: ['https://staging.example.com'],
+      log: () => {},
+    });
+    try {
+      const preflight = (origin: string) =>
+        fetch(custom.url, { method: 'OPTIONS', headers: { Origin: origin } });
+      expect((await preflight('https://staging.example.com')).status).toBe(204);
+      expect((await preflight('http://localhost:1234')).status).toBe(403);
+    } finally {
+      await custom.close();
+    }
+  });
+});
+
+describe('a busy port', () => {
+  const busy = /^Port (\d+) is in use: stop the other process or set CONTACT_RECEIVER_PORT=/;
+
+  it('makes a second receiver on the same port reject with one clear line', async () => {
+    const port = Number(new URL(receiver.url).port);
+    const second = startReceiver({ port, file, log: () => {} });
+    await expect(second).rejects.toThrow(StartupError);
+    await expect(second).rejects.toThrow(busy);
+    await expect(second).rejects.toThrow(`Port ${port} is in use`);
+  });
+
+  it('makes `node scripts/contact-receiver.ts` print that one line and exit 1', async () => {
+    const port = new URL(receiver.url).port;
+    const script = fileURLToPath(new URL('./contact-receiver.ts', import.meta.url));
+    const run = promisify(execFile)(process.execPath, [script], {
+      env: { ...process.env, CONTACT_RECEIVER_PORT: port, CONTACT_STORE: file },
+      timeout: 15_000,
+    });
+    const failure = await run.then(
+      () => expect.fail('the second receiver started'),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+    expect(failure.code).toBe(1);
+    expect(failure.stdout).toBe('');
+    expect(failure.stderr.trim().split('\n')).toEqual([
+      `Port ${port} is in use: stop the other process or set CONTACT_RECEIVER_PORT=<a free port>.`,
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 // The local contact receiver: `POST /contact` on 127.0.0.1, the embedded default that `npm start`
 // points the form at. It validates with the form's own module, stores each accepted message as one
-// JSON line (file mode 0600), and logs one line per message. Run with Node ≥ 22.18 (type stripping).
+// JSON line (file mode 0600), and logs one line per message. It allows CORS for the dev server
+// whether the browser opened it as localhost or as 127.0.0.1 (or for CONTACT_ALLOWED_ORIGIN).
+// Run with Node ≥ 22.18 (type stripping).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { appendFile, mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,13 +11,98 @@ import { payload, validate, type ContactDraft } from '../src/contact/validation.
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
+/** `PORT`: the dev server's port (`npm start`). */
+export const DEFAULT_DEV_PORT = 1234;
+/** `CONTACT_RECEIVER_PORT`: this receiver's port. */
+export const DEFAULT_RECEIVER_PORT = 8787;
+
+/** A mistake the user can fix (a setting, a busy port): its message is the one line to print. */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+/** The origins of the dev server: the browser may open it as localhost or as 127.0.0.1. */
+export const devOrigins = (devPort: number) => [
+  `http://localhost:${devPort}`,
+  `http://127.0.0.1:${devPort}`,
+];
+
+type Env = Record<string, string | undefined>;
+
+function portSetting(env: Env, name: string, fallback: number): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new StartupError(`${name} must be a port number from 1 to 65535, not "${value}".`);
+  }
+  return port;
+}
+
+function originSetting(value: string): string {
+  let origin = 'null';
+  try {
+    origin = new URL(value).origin;
+  } catch {
+    // Reported below.
+  }
+  if (origin === 'null') {
+    throw new StartupError(
+      `CONTACT_ALLOWED_ORIGIN: "${value}" is not an origin such as http://localhost:${DEFAULT_DEV_PORT}.`,
+    );
+  }
+  return origin;
+}
+
+export interface DevSettings {
+  devPort: number;
+  receiverPort: number;
+  /** Browser origins allowed: `CONTACT_ALLOWED_ORIGIN` (comma-separated), else the dev server's. */
+  allowedOrigins: string[];
+}
+
+/** The ports and origins of `npm start`, shared by scripts/start.mjs and this receiver. */
+export function devSettings(env: Env = process.env): DevSettings {
+  const devPort = portSetting(env, 'PORT', DEFAULT_DEV_PORT);
+  const receiverPort = portSetting(env, 'CONTACT_RECEIVER_PORT', DEFAULT_RECEIVER_PORT);
+  const listed = (env.CONTACT_ALLOWED_ORIGIN ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean)
+    .map(originSetting);
+  return {
+    devPort,
+    receiverPort,
+    allowedOrigins: listed.length > 0 ? listed : devOrigins(devPort),
+  };
+}
+
+/**
+ * A failure to listen on `port` (set by `variable`) as a one-line StartupError when the user can fix
+ * it: the port is in use, or may not be opened; any other error as it is.
+ */
+export function listenError(error: unknown, port: number, variable: string): unknown {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code === 'EADDRINUSE') {
+    return new StartupError(
+      `Port ${port} is in use: stop the other process or set ${variable}=<a free port>.`,
+    );
+  }
+  if (code === 'EACCES') {
+    return new StartupError(
+      `Port ${port} may not be opened (permission denied): set ${variable}=<a free port above 1023>.`,
+    );
+  }
+  return error;
+}
+
 export interface ReceiverOptions {
   port?: number;
   host?: string;
   /** JSON Lines file the messages are appended to. */
   file?: string;
-  /** The one origin allowed to call it from a browser (the dev server). */
-  allowedOrigin?: string;
+  /** The origins allowed to call it from a browser (the dev server's). */
+  allowedOrigins?: readonly string[];
   log?: (line: string) => void;
 }
 
@@ -67,13 +154,19 @@ function parseDraft(text: string): ContactDraft {
   return { name: field('name'), email: field('email'), description: field('description') };
 }
 
+/**
+ * Starts the receiver. Rejects with a StartupError whose message is one line when the port is in
+ * use or may not be opened; it never exits the process.
+ */
 export async function startReceiver({
-  port = 8787,
+  port = DEFAULT_RECEIVER_PORT,
   host = '127.0.0.1',
   file = '.messages/contact.jsonl',
-  allowedOrigin = 'http://localhost:1234',
+  allowedOrigins = devOrigins(DEFAULT_DEV_PORT),
   log = (line) => console.log(line),
 }: ReceiverOptions = {}): Promise<Receiver> {
+  const isAllowed = (origin: string | undefined): origin is string =>
+    origin !== undefined && allowedOrigins.includes(origin);
   await mkdir(path.dirname(path.resolve(file)), { recursive: true });
   // Create the store readable and writable by its owner only.
   await (await open(file, 'a', 0o600)).close();
@@ -87,11 +180,11 @@ export async function startReceiver({
   };
 
   const send = (response: ServerResponse, status: number, body: unknown, origin?: string) => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8' };
-    if (origin === allowedOrigin) {
-      headers['Access-Control-Allow-Origin'] = allowedOrigin;
-      headers.Vary = 'Origin';
-    }
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json; charset=utf-8',
+      Vary: 'Origin',
+    };
+    if (isAllowed(origin)) headers['Access-Control-Allow-Origin'] = origin;
     response.writeHead(status, headers);
     response.end(JSON.stringify(body));
   };
@@ -102,9 +195,9 @@ export async function startReceiver({
     try {
       if (pathname !== '/contact') throw new HttpError(404, { error: 'notFound' });
       if (request.method === 'OPTIONS') {
-        if (origin !== allowedOrigin) throw new HttpError(403, { error: 'originNotAllowed' });
+        if (!isAllowed(origin)) throw new HttpError(403, { error: 'originNotAllowed' });
         response.writeHead(204, {
-          'Access-Control-Allow-Origin': allowedOrigin,
+          'Access-Control-Allow-Origin': origin,
           'Access-Control-Allow-Methods': 'POST',
           'Access-Control-Allow-Headers': 'Content-Type',
           'Access-Control-Max-Age': '600',
@@ -144,7 +237,15 @@ export async function startReceiver({
     }
   });
 
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  }).catch((error: unknown) => {
+    throw listenError(error, port, 'CONTACT_RECEIVER_PORT');
+  });
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return {
@@ -154,10 +255,17 @@ export async function startReceiver({
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const receiver = await startReceiver({
-    port: Number(process.env.CONTACT_RECEIVER_PORT ?? 8787),
-    file: process.env.CONTACT_STORE ?? '.messages/contact.jsonl',
-    allowedOrigin: process.env.CONTACT_ALLOWED_ORIGIN ?? 'http://localhost:1234',
-  });
-  console.log(`Contact receiver listening on ${receiver.url}`);
+  try {
+    const { receiverPort, allowedOrigins } = devSettings();
+    const receiver = await startReceiver({
+      port: receiverPort,
+      file: process.env.CONTACT_STORE ?? '.messages/contact.jsonl',
+      allowedOrigins,
+    });
+    console.log(`Contact receiver listening on ${receiver.url} for ${allowedOrigins.join(', ')}`);
+  } catch (error) {
+    if (!(error instanceof StartupError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

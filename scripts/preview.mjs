@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const types = {
@@ -70,7 +70,8 @@ export function startPreview({ dir = 'dist', port = 4173, host = '127.0.0.1' } =
           body = (await isFile(stored))
             ? await readFile(stored)
             : encoding === 'br'
-              ? brotliCompressSync(body)
+              ? // On the fly (development builds have no .br files): a fast quality, as hosts use.
+                brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
               : gzipSync(body);
           headers['Content-Encoding'] = encoding;
         }

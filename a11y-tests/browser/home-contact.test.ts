@@ -125,7 +125,7 @@ describe('IRM Services See More', () => {
   });
 });
 
-describe('panel tiles per row (SPEC 9)', () => {
+describe('panel tiles per row', () => {
   it.each([
     [639, 2],
     [640, 4],

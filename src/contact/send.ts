@@ -5,7 +5,7 @@ import type { ContactDraft } from './validation';
 export const CONTACT_TIMEOUT_MS = 15_000;
 
 /**
- * POSTs a contact message as JSON (SPEC.md section 7). Only the status is read: 200 resolves;
+ * POSTs a contact message as JSON. Only the status is read: 200 resolves;
  * any other status, a network error or no answer within the timeout rejects.
  */
 export async function sendContact(

@@ -1,5 +1,5 @@
 /**
- * Contact message validation (SPEC.md section 5), shared by the form and the local receiver
+ * Contact message validation, shared by the form and the local receiver
  * (scripts/contact-receiver.ts). Self-contained and erasable TypeScript so Node can run it
  * directly. Returns error codes; the form translates them.
  */
@@ -17,7 +17,7 @@ export type ContactErrorCode =
 
 export type ContactErrors = Partial<Record<ContactField, ContactErrorCode>>;
 
-/** The contact type code sent with every message (SPEC.md section 9). */
+/** The contact type code sent with every message (always "4"). */
 export const CONTACT_TYPE = '4';
 
 /** Letters of any script with their combining marks, and spaces between words. */

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 const inBrowserEnvironment = typeof window !== 'undefined';
@@ -13,6 +13,41 @@ afterEach(() => {
 
 // jsdom does not implement scrolling; record calls instead.
 if (inBrowserEnvironment) window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// jsdom has no canvas: getContext() returns null after printing "Not implemented" each time axe's
+// color-contrast check probes it. Return null quietly (axe then leaves those contrasts to Chromium).
+if (inBrowserEnvironment) {
+  HTMLCanvasElement.prototype.getContext = (() =>
+    null) as unknown as typeof HTMLCanvasElement.prototype.getContext;
+}
+
+// A test that calls `element.focus()` or `blur()` itself runs focus handlers that set React state
+// (React Aria's focus ring, for instance) outside act(): React then warns "An update to … was not
+// wrapped in act(...)" and the DOM may lag a render behind. Run such calls in act(), as user-event
+// does its own. Focus moved by components, or by anything already running under React (act,
+// a render, an effect), is left as it is.
+if (inBrowserEnvironment) {
+  const calledByTestOutsideReact = () => {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 20;
+    const stack = new Error().stack ?? '';
+    Error.stackTraceLimit = limit;
+    // After this function and the patched method: the test's own call (through the libraries
+    // that wrap focus, React Aria and user-event), unless React is running (act, render, effect).
+    const frames = stack.split('\n').slice(3);
+    if (frames.some((frame) => /\/node_modules\/react(-dom)?\//.test(frame))) return false;
+    return frames.some((frame) => /\.test\.[cm]?[jt]sx?:/.test(frame));
+  };
+  const { focus, blur } = HTMLElement.prototype;
+  HTMLElement.prototype.focus = function (this: HTMLElement, options?: FocusOptions) {
+    if (calledByTestOutsideReact()) act(() => focus.call(this, options));
+    else focus.call(this, options);
+  };
+  HTMLElement.prototype.blur = function (this: HTMLElement) {
+    if (calledByTestOutsideReact()) act(() => blur.call(this));
+    else blur.call(this);
+  };
+}
 
 // Testing Library flushes with setTimeout(0) and advances fake timers only when it sees Jest's;
 // give it Vitest's so tests may fake the dropdown's close timer.

@@ -1,5 +1,5 @@
 /**
- * The specification's IRM pages, names and routes as SPEC.md lists them (for the dropdown and
+ * The specification's IRM pages, names and routes as the specification lists them (for the dropdown and
  * the IRM Services cards), written out here so tests check the app against the spec, not against
  * its own content files.
  */

@@ -38,7 +38,7 @@ const FIELDS: readonly ContactField[] = ['name', 'email', 'description'];
 const LABELS = { name: 'form.name', email: 'form.email', description: 'form.message' } as const;
 
 /**
- * The contact form (SPEC.md sections 4, 5, 7), after the GOV.UK Design System: validate on
+ * The contact form, after the GOV.UK Design System: validate on
  * submit, then on every change; on a failed submit focus an error summary whose links move to
  * the fields; messages under each field; results in live regions; nothing typed is ever lost.
  */

@@ -10,7 +10,7 @@ export interface FeatureGridProps<Id extends string> {
   copy: (id: Id) => { title: string; text: ReactNode };
   /** Heading level of each tile's title. */
   level?: 3 | 4;
-  /** Tiles per row at wide sizes; `panel`: 2 per row below 640 px and 4 from 640 px (SPEC 9). */
+  /** Tiles per row at wide sizes; `panel`: 2 per row below 640 px and 4 from 640 px. */
   columns?: 2 | 3 | 4 | 5 | 'panel';
 }
 

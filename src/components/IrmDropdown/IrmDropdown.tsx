@@ -16,7 +16,7 @@ import { LocalLink } from '../LocalLink/LocalLink';
 import { Chevron } from '../Chevron/Chevron';
 import styles from './IrmDropdown.module.css';
 
-/** SPEC 9: the dropdown closes 500 ms after the pointer leaves. */
+/** The dropdown closes 500 ms after the pointer leaves it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 500;
 
 /**

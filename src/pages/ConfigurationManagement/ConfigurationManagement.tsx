@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   configurationCapabilities,
@@ -6,13 +5,13 @@ import {
   mappingColumns,
 } from '../../../content/configurationManagement';
 import { specPaths } from '../../../content/paths';
-import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { DataTable } from '../../components/DataTable/DataTable';
+import { ProseWithLinks } from '../../components/ProseWithLinks/ProseWithLinks';
 import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
-import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
-import styles from './ConfigurationManagement.module.css';
 
 /**
  * Configuration Management: an intro, three card sections holding the seven capabilities, a table
@@ -20,20 +19,9 @@ import styles from './ConfigurationManagement.module.css';
  */
 export default function ConfigurationManagement() {
   const { t } = useTranslation('configurationManagement');
-  const { t: tc } = useTranslation('common');
-  const mappingCaptionId = useId();
   return (
     <>
-      <PageHeader
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        lead={<p>{t('hero.lead')}</p>}
-      >
-        <ButtonLink to={specPaths.bookDemo}>{tc('cta.demo')}</ButtonLink>
-        <ButtonLink to={specPaths.contact} variant="onDark">
-          {tc('cta.contact')}
-        </ButtonLink>
-      </PageHeader>
+      <PageHero ns="configurationManagement" />
 
       <Section heading={t('intro.heading')}>
         <div className={layout.prose}>
@@ -61,52 +49,28 @@ export default function ConfigurationManagement() {
       ))}
 
       <Section heading={t('mapping.heading')}>
-        <div className={styles.stack}>
-          <div
-            className={layout.tableWrap}
-            role="region"
-            aria-labelledby={mappingCaptionId}
-            // A scrollable region must be reachable by keyboard (WCAG 2.1.1).
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-          >
-            <table className={layout.table}>
-              <caption id={mappingCaptionId}>{t('mapping.table.caption')}</caption>
-              <thead>
-                <tr>
-                  {mappingColumns.map((column) => (
-                    <th key={column} scope="col">
-                      {t(`mapping.table.columns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {configurationCapabilities.map((id) => (
-                  <tr key={id}>
-                    <th scope="row">{t(`capabilities.${id}.title`)}</th>
-                    <td>{t(`mapping.table.rows.${id}.nist`)}</td>
-                    <td>{t(`mapping.table.rows.${id}.cis`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p className={styles.note}>{t('mapping.note')}</p>
+        <div className={layout.stack}>
+          <DataTable
+            caption={t('mapping.table.caption')}
+            columns={mappingColumns.map((column) => t(`mapping.table.columns.${column}`))}
+            rows={configurationCapabilities.map((id) => ({
+              id,
+              cells: [
+                t(`capabilities.${id}.title`),
+                t(`mapping.table.rows.${id}.nist`),
+                t(`mapping.table.rows.${id}.cis`),
+              ],
+            }))}
+          />
+          <p className={layout.note}>{t('mapping.note')}</p>
         </div>
       </Section>
 
       <Section heading={t('closing.heading')} tone="tinted">
-        <div className={styles.stack}>
-          <div className={layout.prose}>
-            <p>{t('closing.text')}</p>
-          </div>
-          <div className={styles.actions}>
-            <ButtonLink to={specPaths.riskIntelligence} variant="secondary">
-              {t('closing.riskIntelligence')}
-            </ButtonLink>
-          </div>
-        </div>
+        <ProseWithLinks
+          paragraphs={[t('closing.text')]}
+          links={[{ to: specPaths.riskIntelligence, label: t('closing.riskIntelligence') }]}
+        />
       </Section>
 
       <ClosingCta heading={t('cta.heading')} text={t('cta.text')} />

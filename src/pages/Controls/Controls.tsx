@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import {
   controlBaselines,
@@ -9,14 +8,12 @@ import {
   evidenceSteps,
   scannedControls,
 } from '../../../content/controls';
-import { specPaths } from '../../../content/paths';
 import { useFigures } from '../../i18n/format';
-import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { DataTable } from '../../components/DataTable/DataTable';
 import { Section } from '../../components/Section/Section';
-import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
-import styles from './Controls.module.css';
 
 const strong = { strong: <strong /> };
 
@@ -27,23 +24,10 @@ const strong = { strong: <strong /> };
  */
 export default function Controls() {
   const { t } = useTranslation('controls');
-  const { t: tc } = useTranslation('common');
   const figures = useFigures();
-  const baselinesCaption = useId();
-  const familiesCaption = useId();
-  const scansCaption = useId();
   return (
     <>
-      <PageHeader
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        lead={<p>{t('hero.lead', figures)}</p>}
-      >
-        <ButtonLink to={specPaths.bookDemo}>{tc('cta.demo')}</ButtonLink>
-        <ButtonLink to={specPaths.contact} variant="onDark">
-          {tc('cta.contact')}
-        </ButtonLink>
-      </PageHeader>
+      <PageHero ns="controls" values={figures} />
 
       <Section heading={t('framework.heading')}>
         <div className={layout.prose}>
@@ -54,33 +38,15 @@ export default function Controls() {
       </Section>
 
       <Section heading={t('baselines.heading')} intro={t('baselines.intro')} tone="tinted">
-        <div className={styles.stack}>
-          <div
-            className={layout.tableWrap}
-            role="region"
-            aria-labelledby={baselinesCaption}
-            // A scrollable region must be reachable by keyboard (WCAG 2.1.1).
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-          >
-            <table className={layout.table}>
-              <caption id={baselinesCaption}>{t('baselines.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('baselines.columns.baseline')}</th>
-                  <th scope="col">{t('baselines.columns.use')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {controlBaselines.map((id) => (
-                  <tr key={id}>
-                    <th scope="row">{t(`baselines.items.${id}.name`)}</th>
-                    <td>{t(`baselines.items.${id}.use`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+        <div className={layout.stack}>
+          <DataTable
+            caption={t('baselines.caption')}
+            columns={[t('baselines.columns.baseline'), t('baselines.columns.use')]}
+            rows={controlBaselines.map((id) => ({
+              id,
+              cells: [t(`baselines.items.${id}.name`), t(`baselines.items.${id}.use`)],
+            }))}
+          />
           <div className={layout.prose}>
             <p>{t('baselines.tailoring')}</p>
           </div>
@@ -88,34 +54,23 @@ export default function Controls() {
       </Section>
 
       <Section heading={t('families.heading')} intro={t('families.intro')}>
-        <div
-          className={layout.tableWrap}
-          role="region"
-          aria-labelledby={familiesCaption}
-          // A scrollable region must be reachable by keyboard (WCAG 2.1.1).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-        >
-          <table className={layout.table}>
-            <caption id={familiesCaption}>{t('families.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('families.columns.identifier')}</th>
-                <th scope="col">{t('families.columns.family')}</th>
-                <th scope="col">{t('families.columns.covers')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {controlFamilies.map((id) => (
-                <tr key={id}>
-                  <th scope="row">{t(`families.items.${id}.identifier`)}</th>
-                  <td>{t(`families.items.${id}.name`)}</td>
-                  <td>{t(`families.items.${id}.covers`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('families.caption')}
+          columns={[
+            t('families.columns.identifier'),
+            t('families.columns.family'),
+            t('families.columns.covers'),
+          ]}
+          rows={controlFamilies.map((id) => ({
+            id,
+            cells: [
+              t(`families.items.${id}.identifier`),
+              t(`families.items.${id}.name`),
+              t(`families.items.${id}.covers`),
+            ],
+          }))}
+          wrapRowHeaders={false}
+        />
       </Section>
 
       <Section heading={t('status.heading')} intro={t('status.intro')} tone="tinted">
@@ -140,7 +95,7 @@ export default function Controls() {
       </Section>
 
       <Section heading={t('evidence.heading')} intro={t('evidence.intro')}>
-        <div className={styles.stack}>
+        <div className={layout.stack}>
           <div className={layout.prose}>
             <h3>{t('evidence.stepsHeading')}</h3>
             <ol className={layout.ordered}>
@@ -150,34 +105,23 @@ export default function Controls() {
             </ol>
             <h3>{t('evidence.examplesHeading')}</h3>
           </div>
-          <div
-            className={layout.tableWrap}
-            role="region"
-            aria-labelledby={scansCaption}
-            // A scrollable region must be reachable by keyboard (WCAG 2.1.1).
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-          >
-            <table className={layout.table}>
-              <caption id={scansCaption}>{t('evidence.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('evidence.columns.control')}</th>
-                  <th scope="col">{t('evidence.columns.title')}</th>
-                  <th scope="col">{t('evidence.columns.scan')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {scannedControls.map((id) => (
-                  <tr key={id}>
-                    <th scope="row">{t(`evidence.items.${id}.control`)}</th>
-                    <td>{t(`evidence.items.${id}.title`)}</td>
-                    <td>{t(`evidence.items.${id}.scan`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('evidence.caption')}
+            columns={[
+              t('evidence.columns.control'),
+              t('evidence.columns.title'),
+              t('evidence.columns.scan'),
+            ]}
+            rows={scannedControls.map((id) => ({
+              id,
+              cells: [
+                t(`evidence.items.${id}.control`),
+                t(`evidence.items.${id}.title`),
+                t(`evidence.items.${id}.scan`),
+              ],
+            }))}
+            wrapRowHeaders={false}
+          />
           <div className={layout.prose}>
             <p>{t('evidence.limits')}</p>
           </div>

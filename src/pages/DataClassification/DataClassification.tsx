@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import {
   classificationDrivers,
@@ -6,15 +5,13 @@ import {
   classificationPlatform,
   handlingRules,
 } from '../../../content/dataClassification';
-import { specPaths } from '../../../content/paths';
-import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { DataTable } from '../../components/DataTable/DataTable';
 import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
 import { ExpandableCards } from '../../components/ExpandableCards/ExpandableCards';
-import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
-import styles from './DataClassification.module.css';
 
 const strong = { strong: <strong /> };
 
@@ -26,22 +23,12 @@ const strong = { strong: <strong /> };
 export default function DataClassification() {
   const { t } = useTranslation('dataClassification');
   const { t: tc } = useTranslation('common');
-  const captionId = useId();
   return (
     <>
-      <PageHeader
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        lead={<p>{t('hero.lead')}</p>}
-      >
-        <ButtonLink to={specPaths.bookDemo}>{tc('cta.demo')}</ButtonLink>
-        <ButtonLink to={specPaths.contact} variant="onDark">
-          {tc('cta.contact')}
-        </ButtonLink>
-      </PageHeader>
+      <PageHero ns="dataClassification" />
 
       <Section heading={t('intro.heading')}>
-        <div className={styles.stack}>
+        <div className={layout.stack}>
           <div className={layout.prose}>
             <p>{t('intro.p1')}</p>
           </div>
@@ -76,38 +63,20 @@ export default function DataClassification() {
       </Section>
 
       <Section heading={t('handling.heading')} intro={t('handling.intro')}>
-        <div
-          className={layout.tableWrap}
-          role="region"
-          aria-labelledby={captionId}
-          // A scrollable region must be reachable by keyboard (WCAG 2.1.1).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-        >
-          <table className={layout.table}>
-            <caption id={captionId}>{t('handling.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('handling.columns.level')}</th>
-                {handlingRules.map((rule) => (
-                  <th key={rule} scope="col">
-                    {t(`handling.columns.${rule}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {classificationLevels.map((level) => (
-                <tr key={level}>
-                  <th scope="row">{t(`levels.items.${level}.title`)}</th>
-                  {handlingRules.map((rule) => (
-                    <td key={rule}>{t(`handling.rules.${level}.${rule}`)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('handling.caption')}
+          columns={[
+            t('handling.columns.level'),
+            ...handlingRules.map((rule) => t(`handling.columns.${rule}`)),
+          ]}
+          rows={classificationLevels.map((level) => ({
+            id: level,
+            cells: [
+              t(`levels.items.${level}.title`),
+              ...handlingRules.map((rule) => t(`handling.rules.${level}.${rule}`)),
+            ],
+          }))}
+        />
       </Section>
 
       <Section heading={t('platform.heading')} intro={t('platform.intro')} tone="tinted">

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   findingSteps,
@@ -9,10 +8,11 @@ import {
 } from '../../../content/documents';
 import { specPaths } from '../../../content/paths';
 import { useFigures } from '../../i18n/format';
-import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { DataTable } from '../../components/DataTable/DataTable';
+import { ProseWithLinks } from '../../components/ProseWithLinks/ProseWithLinks';
 import { Section } from '../../components/Section/Section';
 import { Accordion } from '../../components/Accordion/Accordion';
-import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import styles from './Documents.module.css';
@@ -25,21 +25,10 @@ import styles from './Documents.module.css';
  */
 export default function Documents() {
   const { t } = useTranslation('documents');
-  const { t: tc } = useTranslation('common');
   const figures = useFigures();
-  const privacyCaption = useId();
   return (
     <>
-      <PageHeader
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        lead={<p>{t('hero.lead')}</p>}
-      >
-        <ButtonLink to={specPaths.bookDemo}>{tc('cta.demo')}</ButtonLink>
-        <ButtonLink to={specPaths.contact} variant="onDark">
-          {tc('cta.contact')}
-        </ButtonLink>
-      </PageHeader>
+      <PageHero ns="documents" />
 
       <Section heading={t('general.heading')} intro={t('general.intro')}>
         <Accordion
@@ -77,21 +66,14 @@ export default function Documents() {
       </Section>
 
       <Section heading={t('controls.heading')}>
-        <div className={styles.stack}>
-          <div className={layout.prose}>
-            <p>{t('controls.p1')}</p>
-            <p>{t('controls.p2', figures)}</p>
-          </div>
-          <div className={styles.actions}>
-            <ButtonLink to={specPaths.controls} variant="secondary">
-              {t('controls.link')}
-            </ButtonLink>
-          </div>
-        </div>
+        <ProseWithLinks
+          paragraphs={[t('controls.p1'), t('controls.p2', figures)]}
+          links={[{ to: specPaths.controls, label: t('controls.link') }]}
+        />
       </Section>
 
       <Section heading={t('program.heading')} intro={t('program.intro')} tone="tinted">
-        <div className={styles.stack}>
+        <div className={layout.stack}>
           <ul className={layout.list}>
             {programElements.map((id) => (
               <li key={id}>{t(`program.items.${id}`)}</li>
@@ -104,33 +86,15 @@ export default function Documents() {
       </Section>
 
       <Section heading={t('privacy.heading')} intro={t('privacy.intro')}>
-        <div className={styles.stack}>
-          <div
-            className={layout.tableWrap}
-            role="region"
-            aria-labelledby={privacyCaption}
-            // A scrollable region must be reachable by keyboard (WCAG 2.1.1).
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-          >
-            <table className={layout.table}>
-              <caption id={privacyCaption}>{t('privacy.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('privacy.columns.function')}</th>
-                  <th scope="col">{t('privacy.columns.focus')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {privacyFunctions.map((id) => (
-                  <tr key={id}>
-                    <th scope="row">{t(`privacy.items.${id}.name`)}</th>
-                    <td>{t(`privacy.items.${id}.focus`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+        <div className={layout.stack}>
+          <DataTable
+            caption={t('privacy.caption')}
+            columns={[t('privacy.columns.function'), t('privacy.columns.focus')]}
+            rows={privacyFunctions.map((id) => ({
+              id,
+              cells: [t(`privacy.items.${id}.name`), t(`privacy.items.${id}.focus`)],
+            }))}
+          />
           <div className={layout.prose}>
             <p>{t('privacy.closing')}</p>
           </div>

@@ -1,6 +1,4 @@
-import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { specPaths } from '../../../content/paths';
 import {
   glbaAppendixA,
   glbaObjectives,
@@ -9,13 +7,12 @@ import {
   glbaReportSections,
   glbaStandards,
 } from '../../../content/glba';
-import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { DataTable } from '../../components/DataTable/DataTable';
 import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
-import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
-import styles from './Glba.module.css';
 
 const strong = { strong: <strong /> };
 
@@ -26,23 +23,12 @@ const strong = { strong: <strong /> };
  */
 export default function Glba() {
   const { t } = useTranslation('glba');
-  const { t: tc } = useTranslation('common');
-  const ids = { standards: useId(), registries: useId() };
   return (
     <>
-      <PageHeader
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        lead={<p>{t('hero.lead')}</p>}
-      >
-        <ButtonLink to={specPaths.bookDemo}>{tc('cta.demo')}</ButtonLink>
-        <ButtonLink to={specPaths.contact} variant="onDark">
-          {tc('cta.contact')}
-        </ButtonLink>
-      </PageHeader>
+      <PageHero ns="glba" />
 
       <Section heading={t('law.heading')}>
-        <div className={styles.stack}>
+        <div className={layout.stack}>
           <div className={layout.prose}>
             <p>{t('law.intro')}</p>
             <ul className={layout.list}>
@@ -51,37 +37,19 @@ export default function Glba() {
               ))}
             </ul>
           </div>
-          <div
-            className={layout.tableWrap}
-            role="region"
-            aria-labelledby={ids.standards}
-            // A scrollable region must be reachable by keyboard (WCAG 2.1.1).
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-          >
-            <table className={layout.table}>
-              <caption id={ids.standards}>{t('law.table.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('law.table.institution')}</th>
-                  <th scope="col">{t('law.table.standard')}</th>
-                  <th scope="col">{t('law.table.issuer')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {glbaStandards.map((id) => (
-                  <tr key={id}>
-                    <th scope="row" className={styles.wrap}>
-                      {t(`law.standards.${id}.institution`)}
-                    </th>
-                    <td>{t(`law.standards.${id}.standard`)}</td>
-                    <td>{t(`law.standards.${id}.issuer`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p className={styles.note}>{t('law.note')}</p>
+          <DataTable
+            caption={t('law.table.caption')}
+            columns={[t('law.table.institution'), t('law.table.standard'), t('law.table.issuer')]}
+            rows={glbaStandards.map((id) => ({
+              id,
+              cells: [
+                t(`law.standards.${id}.institution`),
+                t(`law.standards.${id}.standard`),
+                t(`law.standards.${id}.issuer`),
+              ],
+            }))}
+          />
+          <p className={layout.note}>{t('law.note')}</p>
         </div>
       </Section>
 
@@ -93,41 +61,27 @@ export default function Glba() {
               <li key={id}>{t(`appendix.items.${id}`)}</li>
             ))}
           </ul>
-          <p className={styles.note}>{t('appendix.proposal')}</p>
+          <p className={layout.note}>{t('appendix.proposal')}</p>
         </div>
       </Section>
 
       <Section heading={t('registries.heading')} intro={t('registries.intro')}>
-        <div
-          className={layout.tableWrap}
-          role="region"
-          aria-labelledby={ids.registries}
-          // A scrollable region must be reachable by keyboard (WCAG 2.1.1).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-        >
-          <table className={layout.table}>
-            <caption id={ids.registries}>{t('registries.table.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('registries.table.registry')}</th>
-                <th scope="col">{t('registries.table.records')}</th>
-                <th scope="col">{t('registries.table.users')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {glbaRegistries.map((id) => (
-                <tr key={id}>
-                  <th scope="row" className={styles.wrap}>
-                    {t(`registries.items.${id}.name`)}
-                  </th>
-                  <td>{t(`registries.items.${id}.records`)}</td>
-                  <td>{t(`registries.items.${id}.users`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('registries.table.caption')}
+          columns={[
+            t('registries.table.registry'),
+            t('registries.table.records'),
+            t('registries.table.users'),
+          ]}
+          rows={glbaRegistries.map((id) => ({
+            id,
+            cells: [
+              t(`registries.items.${id}.name`),
+              t(`registries.items.${id}.records`),
+              t(`registries.items.${id}.users`),
+            ],
+          }))}
+        />
       </Section>
 
       <Section heading={t('report.heading')} intro={t('report.intro')} tone="tinted">

@@ -47,7 +47,7 @@ export function ReportGroups({ groups }: { groups: readonly ReportGroup[] }) {
               ))}
             </ul>
           ) : (
-            <p className={styles.note}>{t('groups.empty')}</p>
+            <p className={layout.note}>{t('groups.empty')}</p>
           ),
       }))}
     />

@@ -7,14 +7,12 @@ import {
   mitreMatrices,
   mitreUpdateSteps,
 } from '../../../content/mitre';
-import { specPaths } from '../../../content/paths';
-import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { DataTable } from '../../components/DataTable/DataTable';
 import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
-import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
-import styles from './MitreAttack.module.css';
 
 const strong = { strong: <strong /> };
 
@@ -25,24 +23,13 @@ const strong = { strong: <strong /> };
  */
 export default function MitreAttack() {
   const { t } = useTranslation('mitre');
-  const { t: tc } = useTranslation('common');
   const blocksHeadingId = useId();
-  const captionId = useId();
   return (
     <>
-      <PageHeader
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        lead={<p>{t('hero.lead')}</p>}
-      >
-        <ButtonLink to={specPaths.bookDemo}>{tc('cta.demo')}</ButtonLink>
-        <ButtonLink to={specPaths.contact} variant="onDark">
-          {tc('cta.contact')}
-        </ButtonLink>
-      </PageHeader>
+      <PageHero ns="mitre" />
 
       <Section heading={t('about.heading')}>
-        <div className={styles.stack}>
+        <div className={layout.stack}>
           <div className={layout.prose}>
             <p>{t('about.p1')}</p>
             <p>{t('about.p2')}</p>
@@ -59,34 +46,22 @@ export default function MitreAttack() {
       </Section>
 
       <Section heading={t('matrices.heading')} intro={t('matrices.intro')} tone="tinted">
-        <div
-          className={layout.tableWrap}
-          role="region"
-          aria-labelledby={captionId}
-          // A scrollable region must be reachable by keyboard (WCAG 2.1.1).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-        >
-          <table className={layout.table}>
-            <caption id={captionId}>{t('matrices.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('matrices.columns.matrix')}</th>
-                <th scope="col">{t('matrices.columns.covers')}</th>
-                <th scope="col">{t('matrices.columns.applies')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {mitreMatrices.map((id) => (
-                <tr key={id}>
-                  <th scope="row">{t(`matrices.items.${id}.name`)}</th>
-                  <td>{t(`matrices.items.${id}.covers`)}</td>
-                  <td>{t(`matrices.items.${id}.applies`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('matrices.caption')}
+          columns={[
+            t('matrices.columns.matrix'),
+            t('matrices.columns.covers'),
+            t('matrices.columns.applies'),
+          ]}
+          rows={mitreMatrices.map((id) => ({
+            id,
+            cells: [
+              t(`matrices.items.${id}.name`),
+              t(`matrices.items.${id}.covers`),
+              t(`matrices.items.${id}.applies`),
+            ],
+          }))}
+        />
       </Section>
 
       <Section heading={t('benefits.heading')} intro={t('benefits.intro')}>
@@ -101,7 +76,7 @@ export default function MitreAttack() {
       </Section>
 
       <Section heading={t('updates.heading')} tone="tinted">
-        <div className={styles.stack}>
+        <div className={layout.stack}>
           <div className={layout.prose}>
             <p>{t('updates.text')}</p>
           </div>
@@ -114,7 +89,7 @@ export default function MitreAttack() {
       </Section>
 
       <Section heading={t('assessment.heading')} intro={t('assessment.intro')}>
-        <div className={styles.stack}>
+        <div className={layout.stack}>
           <ol className={layout.ordered} aria-label={t('assessment.label')}>
             {mitreAssessmentSteps.map((id) => (
               <li key={id}>
@@ -122,8 +97,8 @@ export default function MitreAttack() {
               </li>
             ))}
           </ol>
-          <p className={styles.note}>{t('assessment.note')}</p>
-          <p className={styles.note}>{t('trademark')}</p>
+          <p className={layout.note}>{t('assessment.note')}</p>
+          <p className={layout.note}>{t('trademark')}</p>
         </div>
       </Section>
 

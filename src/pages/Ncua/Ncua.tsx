@@ -1,6 +1,4 @@
-import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { specPaths } from '../../../content/paths';
 import {
   ncuaCards,
   ncuaDomains,
@@ -8,14 +6,13 @@ import {
   ncuaRiskLevels,
   ncuaSteps,
 } from '../../../content/ncua';
-import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { TitledList } from '../../components/TitledList/TitledList';
 import { Section } from '../../components/Section/Section';
-import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
 import { ExpandableCards } from '../../components/ExpandableCards/ExpandableCards';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import { useCatDates } from '../Ffiec/catDates';
-import styles from './Ncua.module.css';
 
 const strong = { strong: <strong /> };
 
@@ -28,23 +25,9 @@ export default function Ncua() {
   const { t } = useTranslation('ncua');
   const { t: tc } = useTranslation('common');
   const dates = useCatDates();
-  const ids = {
-    riskLevels: useId(),
-    domains: useId(),
-    maturityLevels: useId(),
-  };
   return (
     <>
-      <PageHeader
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        lead={<p>{t('hero.lead')}</p>}
-      >
-        <ButtonLink to={specPaths.bookDemo}>{tc('cta.demo')}</ButtonLink>
-        <ButtonLink to={specPaths.contact} variant="onDark">
-          {tc('cta.contact')}
-        </ButtonLink>
-      </PageHeader>
+      <PageHero ns="ncua" />
 
       <Section heading={t('about.heading')}>
         <div className={layout.prose}>
@@ -54,39 +37,29 @@ export default function Ncua() {
       </Section>
 
       <Section heading={t('profile.heading')} intro={t('profile.intro')} tone="tinted">
-        <div className={styles.block}>
-          <h3 id={ids.riskLevels}>{t('profile.levelsHeading')}</h3>
-          <ol className={layout.ordered} aria-labelledby={ids.riskLevels}>
-            {ncuaRiskLevels.map((id) => (
-              <li key={id}>
-                <Trans t={t} i18nKey={`profile.levels.${id}`} components={strong} />
-              </li>
-            ))}
-          </ol>
-        </div>
+        <TitledList
+          ordered
+          heading={t('profile.levelsHeading')}
+          items={ncuaRiskLevels}
+          item={(id) => <Trans t={t} i18nKey={`profile.levels.${id}`} components={strong} />}
+        />
       </Section>
 
       <Section heading={t('maturity.heading')} intro={t('maturity.intro')}>
         <div className={layout.columns}>
-          <div className={styles.block}>
-            <h3 id={ids.domains}>{t('maturity.domainsHeading')}</h3>
-            <ul className={layout.list} aria-labelledby={ids.domains}>
-              {ncuaDomains.map((id) => (
-                <li key={id}>{t(`maturity.domains.${id}`)}</li>
-              ))}
-            </ul>
-          </div>
-          <div className={styles.block}>
-            <h3 id={ids.maturityLevels}>{t('maturity.levelsHeading')}</h3>
-            <ol className={layout.ordered} aria-labelledby={ids.maturityLevels}>
-              {ncuaMaturityLevels.map((id) => (
-                <li key={id}>
-                  <Trans t={t} i18nKey={`maturity.levels.${id}`} components={strong} />
-                </li>
-              ))}
-            </ol>
-            <p className={styles.note}>{t('maturity.rule')}</p>
-          </div>
+          <TitledList
+            heading={t('maturity.domainsHeading')}
+            items={ncuaDomains}
+            item={(id) => t(`maturity.domains.${id}`)}
+          />
+          <TitledList
+            ordered
+            heading={t('maturity.levelsHeading')}
+            items={ncuaMaturityLevels}
+            item={(id) => <Trans t={t} i18nKey={`maturity.levels.${id}`} components={strong} />}
+          >
+            <p className={layout.note}>{t('maturity.rule')}</p>
+          </TitledList>
         </div>
       </Section>
 

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import {
   organizationDepartments,
@@ -6,14 +5,12 @@ import {
   organizationEvidence,
   organizationSteps,
 } from '../../../content/organization';
-import { specPaths } from '../../../content/paths';
-import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { DataTable } from '../../components/DataTable/DataTable';
 import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
-import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
-import styles from './Organization.module.css';
 
 const strong = { strong: <strong /> };
 
@@ -24,20 +21,9 @@ const strong = { strong: <strong /> };
  */
 export default function Organization() {
   const { t } = useTranslation('organization');
-  const { t: tc } = useTranslation('common');
-  const captionId = useId();
   return (
     <>
-      <PageHeader
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        lead={<p>{t('hero.lead')}</p>}
-      >
-        <ButtonLink to={specPaths.bookDemo}>{tc('cta.demo')}</ButtonLink>
-        <ButtonLink to={specPaths.contact} variant="onDark">
-          {tc('cta.contact')}
-        </ButtonLink>
-      </PageHeader>
+      <PageHero ns="organization" />
 
       <Section heading={t('why.heading')}>
         <div className={layout.prose}>
@@ -79,34 +65,16 @@ export default function Organization() {
       </Section>
 
       <Section heading={t('evidence.heading')} intro={t('evidence.intro')}>
-        <div className={styles.stack}>
-          <div
-            className={layout.tableWrap}
-            role="region"
-            aria-labelledby={captionId}
-            // A scrollable region must be reachable by keyboard (WCAG 2.1.1).
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-          >
-            <table className={`${layout.table} ${styles.wrapRows}`}>
-              <caption id={captionId}>{t('evidence.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('evidence.columns.record')}</th>
-                  <th scope="col">{t('evidence.columns.supports')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {organizationEvidence.map((id) => (
-                  <tr key={id}>
-                    <th scope="row">{t(`evidence.items.${id}.record`)}</th>
-                    <td>{t(`evidence.items.${id}.supports`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p className={styles.note}>{t('evidence.note')}</p>
+        <div className={layout.stack}>
+          <DataTable
+            caption={t('evidence.caption')}
+            columns={[t('evidence.columns.record'), t('evidence.columns.supports')]}
+            rows={organizationEvidence.map((id) => ({
+              id,
+              cells: [t(`evidence.items.${id}.record`), t(`evidence.items.${id}.supports`)],
+            }))}
+          />
+          <p className={layout.note}>{t('evidence.note')}</p>
         </div>
       </Section>
 

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { specPaths } from '../../../content/paths';
 import {
@@ -9,12 +8,12 @@ import {
   ticketFlow,
   vulnerabilityChecks,
 } from '../../../content/riskIntelligence';
-import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { DataTable } from '../../components/DataTable/DataTable';
+import { ProseWithLinks } from '../../components/ProseWithLinks/ProseWithLinks';
 import { Section } from '../../components/Section/Section';
-import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
-import styles from './RiskIntelligence.module.css';
 
 const strong = { strong: <strong /> };
 
@@ -25,20 +24,9 @@ const strong = { strong: <strong /> };
  */
 export default function RiskIntelligence() {
   const { t } = useTranslation('riskIntelligence');
-  const { t: tc } = useTranslation('common');
-  const findingsCaptionId = useId();
   return (
     <>
-      <PageHeader
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        lead={<p>{t('hero.lead')}</p>}
-      >
-        <ButtonLink to={specPaths.bookDemo}>{tc('cta.demo')}</ButtonLink>
-        <ButtonLink to={specPaths.contact} variant="onDark">
-          {tc('cta.contact')}
-        </ButtonLink>
-      </PageHeader>
+      <PageHero ns="riskIntelligence" />
 
       <Section heading={t('vulnerabilities.heading')} intro={t('vulnerabilities.intro')}>
         <ul className={layout.list} aria-label={t('vulnerabilities.listLabel')}>
@@ -49,13 +37,13 @@ export default function RiskIntelligence() {
       </Section>
 
       <Section heading={t('cis.heading')} intro={t('cis.intro')} tone="tinted">
-        <div className={styles.stack}>
+        <div className={layout.stack}>
           <ol className={layout.ordered} aria-label={t('cis.listLabel')}>
             {cisControls.map((id) => (
               <li key={id}>{t(`cis.controls.${id}`)}</li>
             ))}
           </ol>
-          <p className={styles.note}>{t('cis.note')}</p>
+          <p className={layout.note}>{t('cis.note')}</p>
         </div>
       </Section>
 
@@ -70,36 +58,18 @@ export default function RiskIntelligence() {
       </Section>
 
       <Section heading={t('findings.heading')} intro={t('findings.intro')} tone="tinted">
-        <div
-          className={layout.tableWrap}
-          role="region"
-          aria-labelledby={findingsCaptionId}
-          // A scrollable region must be reachable by keyboard (WCAG 2.1.1).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-        >
-          <table className={layout.table}>
-            <caption id={findingsCaptionId}>{t('findings.table.caption')}</caption>
-            <thead>
-              <tr>
-                {findingColumns.map((column) => (
-                  <th key={column} scope="col">
-                    {t(`findings.table.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {findingRows.map((row) => (
-                <tr key={row}>
-                  <th scope="row">{t(`findings.table.rows.${row}.finding`)}</th>
-                  <td>{t(`findings.table.rows.${row}.nist`)}</td>
-                  <td>{t(`findings.table.rows.${row}.cis`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('findings.table.caption')}
+          columns={findingColumns.map((column) => t(`findings.table.columns.${column}`))}
+          rows={findingRows.map((row) => ({
+            id: row,
+            cells: [
+              t(`findings.table.rows.${row}.finding`),
+              t(`findings.table.rows.${row}.nist`),
+              t(`findings.table.rows.${row}.cis`),
+            ],
+          }))}
+        />
       </Section>
 
       <Section heading={t('notices.heading')}>
@@ -126,19 +96,13 @@ export default function RiskIntelligence() {
       </Section>
 
       <Section heading={t('related.heading')} tone="tinted">
-        <div className={styles.stack}>
-          <div className={layout.prose}>
-            <p>{t('related.text')}</p>
-          </div>
-          <div className={styles.actions}>
-            <ButtonLink to={specPaths.solutions} variant="secondary">
-              {t('related.solutions')}
-            </ButtonLink>
-            <ButtonLink to={specPaths.configurationManagement} variant="secondary">
-              {t('related.configuration')}
-            </ButtonLink>
-          </div>
-        </div>
+        <ProseWithLinks
+          paragraphs={[t('related.text')]}
+          links={[
+            { to: specPaths.solutions, label: t('related.solutions') },
+            { to: specPaths.configurationManagement, label: t('related.configuration') },
+          ]}
+        />
       </Section>
 
       <ClosingCta heading={t('cta.heading')} text={t('cta.text')} />

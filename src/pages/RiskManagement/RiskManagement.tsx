@@ -7,10 +7,8 @@ import {
   rmfSteps,
   thirdPartyStages,
 } from '../../../content/riskManagement';
-import { specPaths } from '../../../content/paths';
-import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { PageHero } from '../../components/PageHero/PageHero';
 import { Section } from '../../components/Section/Section';
-import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import styles from './RiskManagement.module.css';
@@ -25,19 +23,9 @@ const strong = { strong: <strong /> };
  */
 export default function RiskManagement() {
   const { t } = useTranslation('riskManagement');
-  const { t: tc } = useTranslation('common');
   return (
     <>
-      <PageHeader
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        lead={<p>{t('hero.lead')}</p>}
-      >
-        <ButtonLink to={specPaths.bookDemo}>{tc('cta.demo')}</ButtonLink>
-        <ButtonLink to={specPaths.contact} variant="onDark">
-          {tc('cta.contact')}
-        </ButtonLink>
-      </PageHeader>
+      <PageHero ns="riskManagement" />
 
       <Section heading={t('meaning.heading')}>
         <div className={layout.prose}>

@@ -76,7 +76,7 @@ describe('Solutions page', () => {
       'NIST Cybersecurity Framework 2.0',
       'NIST Privacy Framework',
       'CUI System Security Plan (NIST SP 800-171)',
-      'FFIEC Cybersecurity Assessment Tool (history, retired 31 August 2025)',
+      'FFIEC Cybersecurity Assessment Tool (history, retired August 31, 2025)',
       'NCUA ACET (Automated Cybersecurity Evaluation Toolbox)',
       'FDIC SSP',
       'PCI DSS',

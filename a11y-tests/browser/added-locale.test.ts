@@ -1,0 +1,68 @@
+/**
+ * Adding a language is adding a folder, proved on a real build: `npm run build:pseudo` copies the
+ * project, adds only `locales/ar-XB/` (generated from English) and builds the copy with the same
+ * Parcel + prerender pipeline as `npm run build` into `build/pseudo/`. Nothing in src/ names the
+ * language, yet every page must be prerendered under `/ar-XB/…`, listed in sitemap.xml and in
+ * every page's hreflang alternates, and linked from the language switcher by its
+ * `language.json` name — and the switcher must take a visitor there, right to left.
+ * (The same file checks without a build: a11y-tests/extra-locale.test.ts.)
+ */
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addedLocaleProblems } from '../added-locale-checks';
+import { BIDI_LOCALE, PSEUDO_BIDI_MARK } from '../pseudo-locales';
+import { startHarness, type Harness } from './harness';
+
+const BUILD = 'build/pseudo';
+if (!existsSync(`${BUILD}/sitemap.xml`)) {
+  throw new Error(
+    `No ${BUILD}/sitemap.xml: run \`npm run build:pseudo\` before the Chromium tests`,
+  );
+}
+const { code, language } = BIDI_LOCALE;
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness(BUILD);
+});
+afterAll(async () => harness?.close());
+
+describe(`a language added as a folder (${code}) in the built site ${BUILD}/`, () => {
+  it(`every page under /${code}/ (lang, dir, ${code} text), in sitemap.xml and every page's hreflang alternates, linked from the language switcher as "${language.name}"`, () => {
+    expect(addedLocaleProblems(BUILD, { ...BIDI_LOCALE, textMark: PSEUDO_BIDI_MARK })).toEqual([]);
+  });
+
+  it(`the switcher's "${language.name}" link leads from /aboutUs to /${code}/aboutUs in the app, right to left, and back`, async () => {
+    const page = await harness.open('/aboutUs', 1280);
+    const where = `[${code}] switching from /aboutUs at 1280 px`;
+    // By role: the mobile menu's copy of the switcher is hidden at this width.
+    const link = page.getByRole('banner').getByRole('link', { name: language.name, exact: true });
+    expect(await link.isVisible(), `${where}: ${code} link visible in the header`).toBe(true);
+    expect(await link.getAttribute('lang'), `${where}: link lang`).toBe(code);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await link.click();
+    await page.waitForURL(`**/${code}/aboutUs`);
+    const state = () =>
+      page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        dir: document.documentElement.dir,
+        h1: document.querySelector('main h1')?.textContent ?? '',
+        inApp: (window as unknown as { marker?: number }).marker === 1,
+      }));
+    await expect
+      .poll(async () => (await state()).dir, { message: `${where}: <html dir>` })
+      .toBe('rtl');
+    const there = await state();
+    expect(there.lang, `${where}: <html lang>`).toBe(code);
+    expect(there.h1, `${where}: <h1> in ${code}`).toMatch(PSEUDO_BIDI_MARK);
+    expect(there.inApp, `${where}: a client-side navigation, no page load`).toBe(true);
+
+    await page.getByRole('banner').locator('a[hreflang="en"]:visible').click();
+    await page.waitForURL((url) => url.pathname === '/aboutUs');
+    await expect
+      .poll(async () => (await state()).dir, { message: `[${code}] back to English: <html dir>` })
+      .toBe('ltr');
+    expect((await state()).lang).toBe('en');
+    await page.close();
+  });
+});

@@ -1,0 +1,37 @@
+// `npm run build:pseudo`: the site with the test-only pseudo-locales (a11y-tests/pseudo-locales.ts:
+// `ar-XB`, right to left), for a11y-tests/browser/rtl.test.ts and added-locale.test.ts. Copies
+// what a build reads into build/pseudo-src/ (node_modules linked), adds the generated
+// locales/<code>/ folders there — never in the repository's locales/ — and runs the same Parcel
+// and prerender pipeline as `npm run build` (scripts/build.mjs --root … --out …) into
+// build/pseudo/. A production build, like dist/: a development one builds ~3 s faster but its
+// unminified, uncompressed bundles make every page load in the Chromium tests about 3 times
+// slower. `--dev` makes one anyway (React's hydration warnings on, for debugging).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import {
+  copyProject,
+  PSEUDO_LOCALES,
+  REPO_ROOT,
+  writePseudoLocales,
+} from '../a11y-tests/pseudo-locales.ts';
+
+const SOURCES = 'build/pseudo-src';
+const OUT = 'build/pseudo';
+const started = performance.now();
+process.chdir(REPO_ROOT);
+
+copyProject(SOURCES);
+writePseudoLocales(path.join(SOURCES, 'locales'));
+console.log(
+  `Pseudo-locales ${PSEUDO_LOCALES.map(({ code }) => code).join(', ')} added to ${SOURCES}/locales/`,
+);
+
+const dev = process.argv.includes('--dev');
+const build = spawnSync(
+  process.execPath,
+  [path.resolve('scripts/build.mjs'), '--root', SOURCES, '--out', OUT, ...(dev ? ['--dev'] : [])],
+  { stdio: 'inherit' },
+);
+if (build.status !== 0) process.exit(build.status ?? 1);
+console.log(`Pseudo build in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,69 @@
+import { useId, type ReactNode } from 'react';
+import layout from '../../styles/layout.module.css';
+import styles from './DataTable.module.css';
+
+export interface DataTableRow {
+  /** Stable key of the row. */
+  id: string;
+  /** The row's cells in column order; the first is the row's header (`<th scope="row">`). */
+  cells: readonly ReactNode[];
+}
+
+export interface DataTableProps {
+  /** The table's `<caption>`; it also names the scrollable region. */
+  caption: ReactNode;
+  /** Column headers (`<th scope="col">`), one per cell of a row. */
+  columns: readonly ReactNode[];
+  rows: readonly DataTableRow[];
+  /**
+   * Row headers wrap like any text (the default). Pass false only for short codes such as "AC"
+   * or "CM-6", which must stay on one line.
+   */
+  wrapRowHeaders?: boolean;
+}
+
+/**
+ * A data table in a region that scrolls on its own on narrow screens: the region is named by the
+ * caption and is reachable by keyboard so it can be scrolled without a mouse. Column headers and
+ * row headers (the first cell of each row) carry their scope.
+ */
+export function DataTable({ caption, columns, rows, wrapRowHeaders = true }: DataTableProps) {
+  const captionId = useId();
+  const rowHeaderClass = wrapRowHeaders ? undefined : styles.nowrap;
+  return (
+    <div
+      className={layout.tableWrap}
+      role="region"
+      aria-labelledby={captionId}
+      // A scrollable region must be reachable by keyboard (WCAG 2.1.1); this is the one place
+      // the site gives a non-interactive element a tab stop.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
+      <table className={layout.table}>
+        <caption id={captionId}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ id, cells: [header, ...data] }) => (
+            <tr key={id}>
+              <th scope="row" className={rowHeaderClass}>
+                {header}
+              </th>
+              {data.map((cell, index) => (
+                <td key={index}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
