@@ -51,6 +51,7 @@ export const footerCompanyLinks: readonly NavLink[] = [
   { page: 'aboutUs' },
   { page: 'founder' },
   { page: 'insights' },
+  { page: 'downloads' },
   { page: 'contact', label: 'contactUs' },
   { page: 'bookDemo' },
 ];

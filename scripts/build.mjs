@@ -35,6 +35,8 @@ process.env.NODE_ENV = dev ? 'development' : 'production';
 rmSync(outDir, { recursive: true, force: true });
 rmSync(serverDir, { recursive: true, force: true });
 if (dev && !root) rmSync('build/examples', { recursive: true, force: true });
+// The Downloads page's PDFs into the output (Parcel leaves it), their sizes into the page's manifest.
+await (await import('./pdfs.mjs')).generatePdfs({ outDir });
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const bundler = new Parcel({

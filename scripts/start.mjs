@@ -1,16 +1,52 @@
-// `npm start`: the local contact receiver on 127.0.0.1:8787 and the Parcel dev server with hot
-// reload on http://localhost:1234, whose form posts to that receiver (unless CONTACT_API_URL is set).
+// `npm start`: the local contact receiver on 127.0.0.1:$CONTACT_RECEIVER_PORT (8787) and the Parcel
+// dev server with hot reload on http://localhost:$PORT (1234), whose form posts to that receiver
+// (unless CONTACT_API_URL is set). A busy port or a bad setting stops it with one line.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { devSettings, listenError, StartupError } from './contact-receiver.ts';
+import { generatePdfs } from './pdfs.mjs';
 
-const receiverPort = process.env.CONTACT_RECEIVER_PORT ?? '8787';
+/**
+ * Listens on `port` at `host` (undefined: every interface, as Parcel does) and lets go at once;
+ * rejects with a one-line StartupError when the port is in use.
+ */
+function probe(port, host, variable) {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', (error) => reject(listenError(error, port, variable)));
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve()));
+  });
+}
+
+let settings;
+try {
+  settings = devSettings();
+  for (const [port, host, variable] of [
+    [settings.receiverPort, '127.0.0.1', 'CONTACT_RECEIVER_PORT'],
+    [settings.devPort, undefined, 'PORT'],
+  ]) {
+    await probe(port, host, variable);
+  }
+} catch (error) {
+  if (!(error instanceof StartupError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
 const env = {
   ...process.env,
-  CONTACT_API_URL: process.env.CONTACT_API_URL ?? `http://127.0.0.1:${receiverPort}/contact`,
+  PORT: String(settings.devPort),
+  CONTACT_RECEIVER_PORT: String(settings.receiverPort),
+  CONTACT_API_URL:
+    process.env.CONTACT_API_URL ?? `http://127.0.0.1:${settings.receiverPort}/contact`,
 };
+
+// The Downloads page's PDFs where the dev server serves files, and their sizes.
+await generatePdfs({ outDir: 'dist' });
 
 const children = [
   spawn(process.execPath, ['scripts/contact-receiver.ts'], { stdio: 'inherit', env }),
-  spawn('npx', ['parcel', 'serve', '--target', 'client', '--port', '1234'], {
+  spawn('npx', ['parcel', 'serve', '--target', 'client', '--port', String(settings.devPort)], {
     stdio: 'inherit',
     env,
   }),

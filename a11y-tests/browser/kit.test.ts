@@ -3,12 +3,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { AXE_TAGS } from '../axe';
 import { WIDTHS, startHarness, type Harness } from './harness';
 import { accordionExamples } from '../../src/components/Accordion/Accordion.examples';
+import { breadcrumbExamples } from '../../src/components/Breadcrumb/Breadcrumb.examples';
+import { dataTableExamples } from '../../src/components/DataTable/DataTable.examples';
 import { expandableCardsExamples } from '../../src/components/ExpandableCards/ExpandableCards.examples';
 import { linkCardsExamples } from '../../src/components/LinkCards/LinkCards.examples';
 
 // The kit's examples page (build/examples, made by `npm run build:dev`) in Chromium.
 const sections = [
   ...Object.keys(accordionExamples).map((name) => `Accordion-${name}`),
+  ...Object.keys(breadcrumbExamples).map((name) => `Breadcrumb-${name}`),
+  ...Object.keys(dataTableExamples).map((name) => `DataTable-${name}`),
   ...Object.keys(expandableCardsExamples).map((name) => `ExpandableCards-${name}`),
   ...Object.keys(linkCardsExamples).map((name) => `LinkCards-${name}`),
 ];

@@ -58,6 +58,28 @@ const entries: readonly Entry[] = [
     load: () => import('../pages/Organization/Organization'),
   },
   { id: 'irm', namespaces: ['irm'], load: () => import('../pages/Irm/Irm') },
+  {
+    id: 'downloads',
+    namespaces: ['downloads'],
+    load: () => import('../pages/Downloads/Downloads'),
+  },
+  // Insights and its articles (each article also reads its card and shared labels from `insights`)
+  { id: 'insights', namespaces: ['insights'], load: () => import('../pages/Insights/Insights') },
+  {
+    id: 'whyChooseIrm',
+    namespaces: ['articleWhyChooseIrm', 'insights'],
+    load: () => import('../pages/Article/WhyChooseIrm'),
+  },
+  {
+    id: 'cybersecuritySolutions',
+    namespaces: ['articleCybersecurity', 'insights'],
+    load: () => import('../pages/Article/CybersecuritySolutions'),
+  },
+  {
+    id: 'bestIrmSolutions',
+    namespaces: ['articleBestIrm', 'insights'],
+    load: () => import('../pages/Article/BestIrmSolutions'),
+  },
 ];
 
 export const pages: readonly PageRoute[] = entries.map((entry) => ({

@@ -1,6 +1,10 @@
 import { createElement, type ComponentType } from 'react';
 import { Accordion } from '../components/Accordion/Accordion';
 import { accordionExamples } from '../components/Accordion/Accordion.examples';
+import { Breadcrumb } from '../components/Breadcrumb/Breadcrumb';
+import { breadcrumbExamples } from '../components/Breadcrumb/Breadcrumb.examples';
+import { DataTable } from '../components/DataTable/DataTable';
+import { dataTableExamples } from '../components/DataTable/DataTable.examples';
 import { ExpandableCards } from '../components/ExpandableCards/ExpandableCards';
 import { expandableCardsExamples } from '../components/ExpandableCards/ExpandableCards.examples';
 import { LinkCards } from '../components/LinkCards/LinkCards';
@@ -14,6 +18,8 @@ export const kit: {
   examples: Record<string, object>;
 }[] = [
   { name: 'Accordion', Component: Accordion, examples: accordionExamples },
+  { name: 'Breadcrumb', Component: Breadcrumb, examples: breadcrumbExamples },
+  { name: 'DataTable', Component: DataTable, examples: dataTableExamples },
   { name: 'ExpandableCards', Component: ExpandableCards, examples: expandableCardsExamples },
   { name: 'LinkCards', Component: LinkCards, examples: linkCardsExamples },
 ];
