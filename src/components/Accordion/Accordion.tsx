@@ -1,16 +1,15 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useDisclosure } from 'react-aria';
 import {
-  Button,
-  Disclosure,
-  DisclosureGroup,
-  DisclosurePanel,
-  Heading,
-} from 'react-aria-components';
+  useDisclosureGroupState,
+  useDisclosureState,
+  type DisclosureGroupState,
+} from 'react-stately';
 import { Chevron } from '../Chevron/Chevron';
 import styles from './Accordion.module.css';
 
 export interface AccordionItem {
-  /** Unique within the accordion (React Aria's disclosure id). */
+  /** Unique within the accordion. */
   id: string;
   /** The trigger's text; it sits inside a heading of `headingLevel`. */
   title: ReactNode;
@@ -28,9 +27,51 @@ export interface AccordionProps {
   className?: string;
 }
 
+interface DisclosureProps {
+  item: AccordionItem;
+  group: DisclosureGroupState;
+  Heading: 'h2' | 'h3' | 'h4';
+}
+
 /**
- * Disclosures in a group (React Aria `DisclosureGroup`): each trigger a button inside a heading,
- * its panel tied by aria-controls; none open at first; pressing the open one closes it.
+ * One disclosure of the group: React Aria's useDisclosure (ids, aria-expanded, aria-controls, the
+ * panel's group role and label, find-in-page opening) on a native button. A native button, not
+ * React Aria's Button: keyboard and pointer behaviour are the browser's own, and pages that only
+ * show accordions do not load React Aria's press and focus machinery (about 15 KB gzip).
+ */
+function Disclosure({ item, group, Heading }: DisclosureProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const isExpanded = group.expandedKeys.has(item.id);
+  const state = useDisclosureState({
+    isExpanded,
+    onExpandedChange: () => group.toggleKey(item.id),
+  });
+  const { buttonProps, panelProps } = useDisclosure({ isExpanded }, state, panelRef);
+  return (
+    <div className={styles.disclosure} data-expanded={isExpanded || undefined}>
+      <Heading className={styles.heading}>
+        <button
+          type="button"
+          id={buttonProps.id}
+          className={styles.trigger}
+          aria-expanded={isExpanded}
+          aria-controls={buttonProps['aria-controls']}
+          onClick={() => state.toggle()}
+        >
+          {item.title}
+          <Chevron className={styles.chevron} />
+        </button>
+      </Heading>
+      <div ref={panelRef} {...panelProps} className={styles.panel}>
+        {item.content}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Disclosures in a group (React Aria's disclosure group state): each trigger a button inside a
+ * heading, its panel tied by aria-controls; none open at first; pressing the open one closes it.
  */
 export function Accordion({
   items,
@@ -38,22 +79,13 @@ export function Accordion({
   allowsMultipleExpanded = false,
   className,
 }: AccordionProps) {
+  const group = useDisclosureGroupState({ allowsMultipleExpanded });
+  const Heading = `h${headingLevel}` as const;
   return (
-    <DisclosureGroup
-      allowsMultipleExpanded={allowsMultipleExpanded}
-      className={[styles.group, className].filter(Boolean).join(' ')}
-    >
+    <div className={[styles.group, className].filter(Boolean).join(' ')}>
       {items.map((item) => (
-        <Disclosure key={item.id} id={item.id} className={styles.disclosure}>
-          <Heading level={headingLevel} className={styles.heading}>
-            <Button slot="trigger" className={styles.trigger}>
-              {item.title}
-              <Chevron className={styles.chevron} />
-            </Button>
-          </Heading>
-          <DisclosurePanel className={styles.panel}>{item.content}</DisclosurePanel>
-        </Disclosure>
+        <Disclosure key={item.id} item={item} group={group} Heading={Heading} />
       ))}
-    </DisclosureGroup>
+    </div>
   );
 }
