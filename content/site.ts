@@ -10,6 +10,15 @@ function setting(value: string | undefined, fallback: string): string {
   return trimmed ? trimmed : fallback;
 }
 
+/** Words that switch an optional setting off (an empty value means "use the default"). */
+const OFF = new Set(['off', 'none']);
+
+/** Like setting(), but `off` or `none` (any case) gives '' so a feature can be switched off. */
+export function optionalSetting(value: string | undefined, fallback: string): string {
+  const trimmed = value?.trim() ?? '';
+  return OFF.has(trimmed.toLowerCase()) ? '' : setting(trimmed, fallback);
+}
+
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
@@ -31,7 +40,7 @@ export interface SiteSettings {
   siteUrl: string;
   /** Endpoint that receives the contact form's POST. */
   contactApiUrl: string;
-  /** Third-party calendar embedded on the Book a Demo page. */
+  /** Third-party calendar embedded on the Book a Demo page; '' (BOOKING_URL=off) shows the contact link instead. */
   bookingUrl: string;
   /** Deferred measurement script; empty means analytics are off. */
   analyticsSrc: string;
@@ -49,6 +58,6 @@ export const site: SiteSettings = {
   ),
   siteUrl: withoutTrailingSlash(setting(process.env.SITE_URL, 'https://www.example.com')),
   contactApiUrl: setting(process.env.CONTACT_API_URL, 'https://api.example.com/contact'),
-  bookingUrl: setting(process.env.BOOKING_URL, 'https://calendar.example.com/book/demo'),
+  bookingUrl: optionalSetting(process.env.BOOKING_URL, 'https://calendar.example.com/book/demo'),
   analyticsSrc: process.env.ANALYTICS_SRC?.trim() ?? '',
 };

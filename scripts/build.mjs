@@ -3,7 +3,7 @@
 // hydration warnings on) into build/dev for the hydration test. `--root <dir> --out <dir>` builds
 // another copy of the project (scripts/build-pseudo.mjs: the test-only pseudo-locales) into <dir>,
 // its renderer into <dir>-server; `.env` is still read from here.
-import { rmSync, existsSync, readFileSync } from 'node:fs';
+import { rmSync, existsSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
@@ -32,6 +32,14 @@ if (existsSync('.env')) process.loadEnvFile('.env');
 // Every other relative path below (sources, package.json, static/) is the other project's.
 if (root) process.chdir(root);
 process.env.NODE_ENV = dev ? 'development' : 'production';
+// The development build measures with a local stub (a11y-tests/browser/analytics.test.ts) and
+// books on the local stand-in calendar, so it loads nothing from another host; set either
+// variable to override.
+const devStubs = dev && !root;
+if (devStubs) {
+  process.env.ANALYTICS_SRC ??= '/analytics-stub.js';
+  process.env.BOOKING_URL ??= '/calendar-standin.html';
+}
 rmSync(outDir, { recursive: true, force: true });
 rmSync(serverDir, { recursive: true, force: true });
 if (dev && !root) rmSync('build/examples', { recursive: true, force: true });
@@ -72,6 +80,11 @@ if (dev && !root) {
     },
   });
   await examples.run();
+}
+
+if (devStubs) {
+  writeFileSync(path.join(outDir, 'analytics-stub.js'), 'window.__analyticsLoaded = true;\n');
+  copyFileSync('scripts/calendar-standin.html', path.join(outDir, 'calendar-standin.html'));
 }
 
 const server = await import(pathToFileURL(path.resolve(serverDir, 'entry-server.js')).href);

@@ -1,9 +1,11 @@
-// `npm start`: the local contact receiver on 127.0.0.1:$CONTACT_RECEIVER_PORT (8787) and the Parcel
-// dev server with hot reload on http://localhost:$PORT (1234), whose form posts to that receiver
+// `npm start`: the local contact receiver on 127.0.0.1:$CONTACT_RECEIVER_PORT (8787), the stand-in
+// booking calendar on 127.0.0.1:$CALENDAR_PORT (8788; Book a Demo's frame unless BOOKING_URL is
+// set) and the Parcel dev server with hot reload on http://localhost:$PORT (1234), whose form posts to that receiver
 // (unless CONTACT_API_URL is set). A busy port or a bad setting stops it with one line.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { devSettings, listenError, StartupError } from './contact-receiver.ts';
+import { calendarPort } from './calendar-standin.ts';
 import { generatePdfs } from './pdfs.mjs';
 
 /**
@@ -19,11 +21,14 @@ function probe(port, host, variable) {
 }
 
 let settings;
+let calendar;
 try {
   settings = devSettings();
+  calendar = calendarPort();
   for (const [port, host, variable] of [
     [settings.receiverPort, '127.0.0.1', 'CONTACT_RECEIVER_PORT'],
     [settings.devPort, undefined, 'PORT'],
+    [calendar, '127.0.0.1', 'CALENDAR_PORT'],
   ]) {
     await probe(port, host, variable);
   }
@@ -39,6 +44,9 @@ const env = {
   CONTACT_RECEIVER_PORT: String(settings.receiverPort),
   CONTACT_API_URL:
     process.env.CONTACT_API_URL ?? `http://127.0.0.1:${settings.receiverPort}/contact`,
+  CALENDAR_PORT: String(calendar),
+  // The local stand-in calendar (scripts/calendar-standin.ts) on Book a Demo.
+  BOOKING_URL: process.env.BOOKING_URL ?? `http://127.0.0.1:${calendar}/`,
 };
 
 // The Downloads page's PDFs where the dev server serves files, and their sizes.
@@ -46,6 +54,7 @@ await generatePdfs({ outDir: 'dist' });
 
 const children = [
   spawn(process.execPath, ['scripts/contact-receiver.ts'], { stdio: 'inherit', env }),
+  spawn(process.execPath, ['scripts/calendar-standin.ts'], { stdio: 'inherit', env }),
   spawn('npx', ['parcel', 'serve', '--target', 'client', '--port', String(settings.devPort)], {
     stdio: 'inherit',
     env,

@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/AppRoutes';
 import { preloadRoute } from './app/preload';
+import { site } from '../content/site';
+import { loadAnalytics } from './site/analytics';
 import './styles/global.css';
 // Every component's CSS module ships in the first stylesheet, so a prerendered page is styled
 // before any script runs (no flash, no layout shift when a route's chunk arrives).
@@ -35,6 +37,8 @@ async function start() {
     container.replaceChildren();
     createRoot(container).render(app);
   }
+  // Measurement, if configured, once the page is hydrated and the browser is idle.
+  loadAnalytics(site.analyticsSrc);
 }
 
 void start();

@@ -16,6 +16,7 @@ const entries: readonly Entry[] = [
   { id: 'aboutUs', namespaces: ['about'], load: () => import('../pages/About/About') },
   { id: 'contact', namespaces: ['contact'], load: () => import('../pages/Contact/Contact') },
   { id: 'founder', namespaces: ['founder'], load: () => import('../pages/Founder/Founder') },
+  { id: 'bookDemo', namespaces: ['bookDemo'], load: () => import('../pages/BookDemo/BookDemo') },
   // The IRM section, in the navigation's order, then its overview
   {
     id: 'solutions',

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { demoTopics } from '../../../content/bookDemo';
+import { site } from '../../../content/site';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { Section } from '../../components/Section/Section';
+import layout from '../../styles/layout.module.css';
+import { BookingCalendar } from './BookingCalendar';
+
+/**
+ * Book a Demo: what the demo covers, then the third-party calendar (`BOOKING_URL`). The hero has
+ * no Book a Demo / Contact buttons (PageHero's): the first would link to this page itself.
+ */
+export default function BookDemo() {
+  const { t } = useTranslation('bookDemo');
+  return (
+    <>
+      <PageHeader
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        lead={<p>{t('hero.lead')}</p>}
+      />
+      <Section heading={t('covers.heading')} intro={t('covers.intro')}>
+        <ul className={layout.list}>
+          {demoTopics.map((id) => (
+            <li key={id}>{t(`covers.items.${id}`)}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section heading={t('calendar.heading')} id="calendar" tone="tinted">
+        <BookingCalendar url={site.bookingUrl} />
+      </Section>
+    </>
+  );
+}
