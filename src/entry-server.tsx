@@ -4,6 +4,7 @@ import { AppRoutes } from './app/AppRoutes';
 import { preloadRoute } from './app/preload';
 import { matchPage, prerenderUrls, notFoundUrl } from './app/routes';
 import { languageOf } from './i18n/registry';
+import { takeJsonLd } from './site/json-ld';
 
 export { prerenderUrls, notFoundUrl };
 export { site } from '../content/site';
@@ -31,6 +32,7 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 export async function render(url: string): Promise<RenderResult> {
   const { pathname } = new URL(url, 'http://prerender.local');
   await preloadRoute(pathname);
+  takeJsonLd();
   const { lng, page } = matchPage(pathname);
   const { dir } = languageOf(lng);
 
@@ -50,7 +52,7 @@ export async function render(url: string): Promise<RenderResult> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await streamToString(prelude);
-  const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+  const head = (/<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '') + takeJsonLd();
   const body = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
   if (body === undefined) throw new Error(`Could not find #root in the render of ${url}`);
   return { head, body, lang: lng, dir, status: page ? 200 : 404 };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { axe, sitePaths, startHarness, WIDTHS, type Harness } from './harness';
 
 const DIST = 'dist';
@@ -149,5 +150,29 @@ describe('keyboard flow through the navigation (1280 px)', () => {
     ]);
     expect(focusTop).toBeGreaterThanOrEqual(headerBottom);
     await page.close();
+  });
+});
+
+describe('structured data in the prerendered head', () => {
+  const articles = sitePaths(DIST).filter((path) =>
+    /(why-Choose-integrated|risk-management-cybersecurity|best-integrated-risk)/.test(path),
+  );
+
+  it('covers the three articles in every language', () => {
+    expect(articles.length % 3).toBe(0);
+    expect(articles.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each(articles)('%s has an Article and a BreadcrumbList as JSON-LD in <head>', (path) => {
+    const html = readFileSync(`${DIST}${path}/index.html`, 'utf8');
+    const head = html.slice(0, html.indexOf('<body'));
+    const json = /<script type="?application\/ld\+json"?[^>]*>([\s\S]*?)<\/script>/.exec(head)?.[1];
+    expect(json, path).toBeDefined();
+    const graph = (JSON.parse(json!) as { '@graph': { '@type': string }[] })['@graph'];
+    expect(graph.map((node) => node['@type']).sort()).toEqual(['Article', 'BreadcrumbList']);
+    const article = graph.find((node) => node['@type'] === 'Article') as Record<string, unknown>;
+    expect(article.inLanguage).toBe(path.startsWith('/es/') ? 'es-US' : 'en-US');
+    expect(article.datePublished).toBe('2025-06-01');
+    expect(html.slice(html.indexOf('<body')).includes('application/ld+json')).toBe(false);
   });
 });

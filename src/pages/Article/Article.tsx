@@ -20,6 +20,7 @@ import { languageOf } from '../../i18n/registry';
 import { useCurrentPage } from '../../site/page-context';
 import layout from '../../styles/layout.module.css';
 import { articleStructuredData } from './structuredData';
+import { useJsonLd } from '../../site/json-ld';
 import styles from './Article.module.css';
 
 /**
@@ -59,6 +60,16 @@ export function ArticlePage({ id }: { id: ArticleId }) {
     <Trans t={articleT} i18nKey={key as never} values={figures} components={markup} />
   );
 
+  useJsonLd(
+    articleStructuredData({
+      id,
+      lng,
+      languageTag: languageOf(lng).intl,
+      headline: t('hero.title'),
+      description: t('meta.description'),
+      trail,
+    }),
+  );
   return (
     <>
       <div className={styles.trail}>
@@ -116,17 +127,6 @@ export function ArticlePage({ id }: { id: ArticleId }) {
       <ContactBlock />
       <RelatedArticles ids={article.related} />
       <ClosingCta heading={ti('cta.heading')} text={ti('cta.text')} />
-
-      <script type="application/ld+json">
-        {articleStructuredData({
-          id,
-          lng,
-          languageTag: languageOf(lng).intl,
-          headline: t('hero.title'),
-          description: t('meta.description'),
-          trail,
-        })}
-      </script>
     </>
   );
 }
