@@ -10,6 +10,7 @@ import { DataTable } from '../../components/DataTable/DataTable';
 import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
 import { ExpandableCards } from '../../components/ExpandableCards/ExpandableCards';
+import { useCardLabels } from '../../components/ExpandableCards/useCardLabels';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 
@@ -22,7 +23,7 @@ const strong = { strong: <strong /> };
  */
 export default function DataClassification() {
   const { t } = useTranslation('dataClassification');
-  const { t: tc } = useTranslation('common');
+  const cardLabels = useCardLabels();
   return (
     <>
       <PageHero ns="dataClassification" />
@@ -53,12 +54,7 @@ export default function DataClassification() {
             title: t(`levels.items.${id}.title`),
             text: t(`levels.items.${id}.text`),
           }))}
-          labels={{
-            more: tc('cards.readMore'),
-            less: tc('cards.readLess'),
-            moreAbout: (title) => tc('cards.readMoreAbout', { title }),
-            lessAbout: (title) => tc('cards.readLessAbout', { title }),
-          }}
+          labels={cardLabels}
         />
       </Section>
 

@@ -10,6 +10,7 @@ import { PageHero } from '../../components/PageHero/PageHero';
 import { TitledList } from '../../components/TitledList/TitledList';
 import { Section } from '../../components/Section/Section';
 import { ExpandableCards } from '../../components/ExpandableCards/ExpandableCards';
+import { useCardLabels } from '../../components/ExpandableCards/useCardLabels';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import { useCatDates } from '../Ffiec/catDates';
@@ -23,7 +24,7 @@ const strong = { strong: <strong /> };
  */
 export default function Ncua() {
   const { t } = useTranslation('ncua');
-  const { t: tc } = useTranslation('common');
+  const cardLabels = useCardLabels();
   const dates = useCatDates();
   return (
     <>
@@ -71,12 +72,7 @@ export default function Ncua() {
             title: t(`cards.items.${id}.title`),
             text: t(`cards.items.${id}.text`),
           }))}
-          labels={{
-            more: tc('cards.readMore'),
-            less: tc('cards.readLess'),
-            moreAbout: (title) => tc('cards.readMoreAbout', { title }),
-            lessAbout: (title) => tc('cards.readLessAbout', { title }),
-          }}
+          labels={cardLabels}
         />
       </Section>
 
