@@ -88,7 +88,12 @@ export function startPreview({ dir = 'dist', port = 4173, host = '127.0.0.1' } =
       const address = server.address();
       resolve({
         url: `http://${host}:${address.port}`,
-        close: () => new Promise((done) => server.close(done)),
+        // Closes open keep-alive connections too, so closing never waits on a browser.
+        close: () =>
+          new Promise((done) => {
+            server.close(done);
+            server.closeAllConnections();
+          }),
       });
     });
   });

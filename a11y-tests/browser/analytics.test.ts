@@ -47,7 +47,10 @@ async function newPage(options: { gpc?: boolean } = {}): Promise<Page> {
 /** Lets the page go idle and then some: the loader would have run by then. */
 const settle = (page: Page) =>
   page.evaluate(
-    () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 750))),
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => setTimeout(resolve, 750), { timeout: 3000 }),
+      ),
   );
 
 const analyticsRequests = (urls: string[]) => urls.filter((url) => url.endsWith(STUB));
@@ -150,6 +153,7 @@ describe.runIf(existsSync('dist/index.html'))('analytics off (production build)'
       expect(
         await page.evaluate(() => document.querySelector('script[data-analytics]')),
       ).toBeNull();
+      await page.context().close();
     } finally {
       await preview.close();
     }
