@@ -48,4 +48,12 @@ describe('Insights page', () => {
       'Por qué elegir servicios de gestión integrada de riesgos',
     ]);
   });
+
+  it('leads to the downloadable guides', async () => {
+    await renderRoute('/insights');
+    expect(screen.getByRole('link', { name: 'See the guides' })).toHaveAttribute(
+      'href',
+      '/downloads',
+    );
+  });
 });

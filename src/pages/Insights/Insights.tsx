@@ -1,6 +1,8 @@
+import { specPaths } from '../../../content/paths';
 import { useTranslation } from 'react-i18next';
 import { articleOrder, articles } from '../../../content/articles';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
+import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
 import { LocalLink } from '../../components/LocalLink/LocalLink';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
@@ -45,6 +47,12 @@ export default function Insights() {
             );
           })}
         </ul>
+      </Section>
+      <Section heading={t('downloads.heading')} tone="tinted">
+        <p>{t('downloads.text')}</p>
+        <ButtonLink to={specPaths.downloads} variant="secondary">
+          {t('downloads.link')}
+        </ButtonLink>
       </Section>
       <ClosingCta heading={t('cta.heading')} text={t('cta.text')} />
     </>
