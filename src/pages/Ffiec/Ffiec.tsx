@@ -23,7 +23,7 @@ import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
 import { Facts } from '../../components/Facts/Facts';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
-import { useCatDates } from './catDates';
+import { useCatDates } from '../../i18n/format';
 import styles from './Ffiec.module.css';
 
 const strong = { strong: <strong /> };

@@ -13,7 +13,7 @@ import { ExpandableCards } from '../../components/ExpandableCards/ExpandableCard
 import { useCardLabels } from '../../components/ExpandableCards/useCardLabels';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
-import { useCatDates } from '../Ffiec/catDates';
+import { useCatDates } from '../../i18n/format';
 
 const strong = { strong: <strong /> };
 
