@@ -4,13 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/AppRoutes';
 import { preloadRoute } from './app/preload';
 import { site } from '../content/site';
-import { loadAnalytics } from './site/analytics';
 import './styles/global.css';
-// Every component's CSS module ships in the first stylesheet, so a prerendered page is styled
-// before any script runs (no flash, no layout shift when a route's chunk arrives).
-import './components/*/*.module.css';
-import './pages/*/*.module.css';
-import './app/*.module.css';
 
 async function start() {
   const container = document.getElementById('root');
@@ -37,8 +31,11 @@ async function start() {
     container.replaceChildren();
     createRoot(container).render(app);
   }
-  // Measurement, if configured, once the page is hydrated and the browser is idle.
-  loadAnalytics(site.analyticsSrc);
+  // Measurement, if configured, once the page is hydrated and the browser is idle. The loader is
+  // its own chunk: a build without ANALYTICS_SRC ships none of it.
+  if (site.analyticsSrc) {
+    void import('./site/analytics').then(({ loadAnalytics }) => loadAnalytics(site.analyticsSrc));
+  }
 }
 
 void start();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { definedClasses } from '../../scripts/prerender.mjs';
 import { axe, sitePaths, startHarness, WIDTHS, type Harness } from './harness';
 
 const DIST = 'dist';
@@ -73,6 +74,45 @@ describe('built site in Chromium', () => {
     expect(overflow).toBe(0);
     await page.close();
   });
+
+  it.each(paths)(
+    '%s is fully styled before any script runs: every class it uses is in a stylesheet it links',
+    async (path) => {
+      const built = readdirSync(DIST).filter((name) => name.endsWith('.css'));
+      const definedAnywhere = new Set(
+        built.flatMap((name) => [...definedClasses(readFileSync(`${DIST}/${name}`, 'utf8'))]),
+      );
+      const context = await harness.browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(harness.baseUrl + path, { waitUntil: 'load' });
+      const { used, loaded, sheets } = await page.evaluate(() => {
+        const selectors: string[] = [];
+        const walk = (rules: CSSRuleList) => {
+          for (const rule of Array.from(rules)) {
+            if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+            if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+          }
+        };
+        for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
+        return {
+          used: [
+            ...new Set(
+              Array.from(document.querySelectorAll('[class]'), (el) => [...el.classList]).flat(),
+            ),
+          ],
+          loaded: selectors.join(' '),
+          sheets: document.styleSheets.length,
+        };
+      });
+      const unstyled = used.filter(
+        (name) => definedAnywhere.has(name) && !new RegExp(`\\.${name}(?![\\w-])`).test(loaded),
+      );
+      expect(unstyled).toEqual([]);
+      // The app's stylesheet and at most one of the page's own.
+      expect(sheets).toBeLessThanOrEqual(2);
+      await context.close();
+    },
+  );
 
   it('serves unknown paths with 404.html and status 404', async () => {
     const page = await harness.browser.newPage();
