@@ -28,7 +28,7 @@ const NAME = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
  */
 const EMAIL = /^[^\s@<>"\p{Cc}]+@[^\s@.<>"\p{Cc}]+(?:\.[^\s@.<>"\p{Cc}]+)*\.[^\s@.<>"\p{Cc}]{2,}$/u;
 /** Control characters other than tab and line feed: invisible, and unsafe in logs and mail. */
-const MESSAGE_CONTROLS = /[\0-\x08\v-\x1F\x7F-\x9F]/gu;
+const MESSAGE_CONTROLS = /(?![\t\n])\p{Cc}/gu;
 
 /**
  * Trims each field, folds runs of spaces in the name and drops control characters from the
