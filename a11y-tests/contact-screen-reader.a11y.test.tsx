@@ -32,7 +32,9 @@ describe('contact form with a screen reader', () => {
     await user.click(submit());
     await act(async () => {});
     // Focus lands on the summary; reading on goes through its links, then the fields.
-    expect(await virtual.lastSpokenPhrase()).toBe('alert, There is a problem');
+    expect(await virtual.lastSpokenPhrase()).toBe(
+      'group, There is a problem, Name is required Email is required Message cannot be empty',
+    );
     for (let step = 0; step < 40; step += 1) await virtual.next();
     const log = await spoken();
     expect(log).toMatch(/link, Name is required/);
@@ -41,6 +43,19 @@ describe('contact form with a screen reader', () => {
     expect(log).toMatch(/textbox, Full Name, Error:\s*Name is required, invalid/);
     expect(log).toMatch(/textbox, Email Address, .*Email is required, invalid/);
     expect(log).toMatch(/textbox, Your Message, Error:\s*Message cannot be empty, invalid/);
+  });
+
+  it('after a failed submit, fixing a field is not announced again', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/newContact');
+    await virtual.start({ container: document.body });
+    await user.click(submit());
+    await act(async () => {});
+    const before = (await virtual.spokenPhraseLog()).length;
+    await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Ana');
+    await act(async () => {});
+    const after = (await virtual.spokenPhraseLog()).slice(before).join(' | ');
+    expect(after).not.toMatch(/There is a problem|assertive|polite/);
   });
 
   it('announces success politely', async () => {

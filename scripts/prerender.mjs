@@ -10,14 +10,23 @@ const escapeXml = (value) =>
  * The app's module script is requested after the first contentful paint (at the latest 1 s after
  * load): the prerendered page is complete without it, so the HTML and CSS get the connection to
  * themselves and the page paints as if there were no script; hydration follows right after.
+ *
+ * Until the app marks `<html data-hydrated>`, a submit of a form marked `data-hold-submit` (the
+ * contact form) is held: not sent natively, `<html data-submit-held>` set (the form's CSS shows
+ * its translated "as soon as the page is ready" label) and the app requested at once; the form
+ * sends it after hydration (src/contact/held.ts). A plain inline script, no eval and no event
+ * attribute, so a CSP hash covers it.
  */
 export function deferEntryScript(html) {
   return html.replace(
     /<script type=["']?module["']? src=["']?([^"' >]+)["']?\s*><\/script>/i,
     (_, src) =>
-      '<script>(function(){var d=0;function go(){if(d)return;d=1;' +
+      '<script>(function(){var d=0,r=document.documentElement;function go(){if(d)return;d=1;' +
       'var s=document.createElement("script");s.type="module";' +
       `s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
+      'document.addEventListener("submit",function(e){var f=e.target;' +
+      'if(r.hasAttribute("data-hydrated")||!f.hasAttribute||!f.hasAttribute("data-hold-submit"))return;' +
+      'e.preventDefault();r.setAttribute("data-submit-held","");go()},true);' +
       'try{new PerformanceObserver(function(l){' +
       'if(l.getEntriesByName("first-contentful-paint").length)setTimeout(go)' +
       '}).observe({type:"paint",buffered:true})}catch(e){}' +

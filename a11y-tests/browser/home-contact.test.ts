@@ -47,7 +47,7 @@ describe.each(WIDTHS)('home and contact at %i px', (width) => {
       await routeToReceiver(page);
       const title = await page.title();
       await page.getByRole('button', { name: 'Send Message' }).click();
-      const summary = page.getByRole('alert', { name: 'There is a problem' });
+      const summary = page.getByRole('group', { name: 'There is a problem' });
       await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await page.title()).toBe(`Error: ${title}`);
       expect(await axe(page)).toEqual([]);

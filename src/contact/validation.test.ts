@@ -37,6 +37,17 @@ describe('contact validation', () => {
     ['@bank.com', 'emailInvalid'],
     ['ana@@bank.com', 'emailInvalid'],
     ['ana.bank.com', 'emailInvalid'],
+    // Control characters (C0, DEL, C1) and <>" anywhere in the address.
+    ['ana\u0000@bank.com', 'emailInvalid'],
+    ['ana@bank.com\u0007', 'emailInvalid'],
+    ['ana@bank\u001b.com', 'emailInvalid'],
+    ['ana\u007f@bank.com', 'emailInvalid'],
+    ['ana\u0085@bank.com', 'emailInvalid'],
+    ['ana@bank.co\u009fm', 'emailInvalid'],
+    ['<ana@bank.com>', 'emailInvalid'],
+    ['ana>@bank.com', 'emailInvalid'],
+    ['"ana"@bank.com', 'emailInvalid'],
+    ['ana@bank.com"', 'emailInvalid'],
   ])('email %j → %s', (email, expected) => {
     expect(validate({ ...ok, email }).email).toBe(expected);
   });
@@ -46,6 +57,7 @@ describe('contact validation', () => {
     [long, undefined],
     ['', 'messageRequired'],
     ['  \n\t ', 'messageRequired'],
+    ['\u0000\u0007\u007f\u0085', 'messageRequired'],
   ])('message %j → %s', (description, expected) => {
     expect(validate({ ...ok, description }).description).toBe(expected);
   });
@@ -67,5 +79,14 @@ describe('contact validation', () => {
       description: 'Hi',
       type: '4',
     });
+  });
+
+  it('drops control characters from the message but keeps tabs and line breaks', () => {
+    expect(
+      payload({
+        ...ok,
+        description: 'Line\u0000 one\r\n\tLine\u0007 two\u001b[31m\u007f\u0085\u009b\rend',
+      }).description,
+    ).toBe('Line one\n\tLine two[31m\nend');
   });
 });

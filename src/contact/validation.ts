@@ -22,15 +22,23 @@ export const CONTACT_TYPE = '4';
 
 /** Letters of any script with their combining marks, and spaces between words. */
 const NAME = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
-/** A basic name@domain.tld shape with no spaces. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/u;
+/**
+ * A basic name@domain.tld shape with no spaces, no control characters (C0, DEL, C1) and none of
+ * `<>"`, which have no place in an address a reply goes to and would break a mail header or markup.
+ */
+const EMAIL = /^[^\s@<>"\p{Cc}]+@[^\s@.<>"\p{Cc}]+(?:\.[^\s@.<>"\p{Cc}]+)*\.[^\s@.<>"\p{Cc}]{2,}$/u;
+/** Control characters other than tab and line feed: invisible, and unsafe in logs and mail. */
+const MESSAGE_CONTROLS = /(?![\t\n])\p{Cc}/gu;
 
-/** Trims each field and folds runs of spaces in the name. */
+/**
+ * Trims each field, folds runs of spaces in the name and drops control characters from the
+ * message (keeping tabs and line breaks; a CR LF pair becomes one line feed).
+ */
 export function normalize(draft: ContactDraft): ContactDraft {
   return {
     name: draft.name.trim().replace(/\s+/gu, ' '),
     email: draft.email.trim(),
-    description: draft.description.trim(),
+    description: draft.description.replace(/\r\n?/gu, '\n').replace(MESSAGE_CONTROLS, '').trim(),
   };
 }
 

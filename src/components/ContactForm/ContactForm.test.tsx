@@ -24,6 +24,7 @@ let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   sessionStorage.clear();
+  document.documentElement.removeAttribute('data-submit-held');
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -57,7 +58,7 @@ describe('contact form', () => {
     const title = document.title;
     await user.click(submit());
 
-    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    const summary = screen.getByRole('group', { name: 'There is a problem' });
     expect(summary).toHaveFocus();
     expect(
       within(summary)
@@ -70,6 +71,22 @@ describe('contact form', () => {
     expect(messageField()).toHaveAccessibleDescription(/^Error:\s*Message cannot be empty$/);
     expect(document.title).toBe(`Error: ${title}`);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('announces the error summary by focus on submit only: it is no live region', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/newContact');
+    await user.click(submit());
+    const summary = screen.getByRole('group', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveAccessibleDescription(
+      'Name is required Email is required Message cannot be empty',
+    );
+    // Fixing a field afterwards updates the summary without a live region to re-announce it.
+    await user.type(nameField(), 'Ana');
+    expect(summary).not.toHaveTextContent('Name is required');
+    expect(summary.closest('[role="alert"], [role="status"], [aria-live]')).toBeNull();
+    expect(screen.queryAllByRole('alert').filter((alert) => alert.textContent)).toEqual([]);
   });
 
   it('error summary links move focus to their field', async () => {
@@ -96,11 +113,11 @@ describe('contact form', () => {
     await user.clear(nameField());
     await user.type(nameField(), 'John');
     expect(nameField()).not.toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveTextContent(
+    expect(screen.getByRole('group', { name: 'There is a problem' })).toHaveTextContent(
       'Message cannot be empty',
     );
     await user.type(messageField(), 'Hello');
-    expect(screen.queryByRole('alert', { name: 'There is a problem' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'There is a problem' })).toBeNull();
     expect(document.title).not.toMatch(/^Error/);
   });
 
@@ -113,7 +130,10 @@ describe('contact form', () => {
     await user.click(submit());
 
     expect(submit()).toHaveTextContent('Sending...');
-    expect(submit()).toBeDisabled();
+    // aria-disabled, not disabled: focus stays on the button while sending.
+    expect(submit()).toHaveAttribute('aria-disabled', 'true');
+    expect(submit()).toBeEnabled();
+    expect(submit()).toHaveFocus();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(site.contactApiUrl);
@@ -132,8 +152,61 @@ describe('contact form', () => {
     expect(emailField()).toHaveValue('');
     expect(messageField()).toHaveValue('');
     expect(submit()).toHaveTextContent('Send Message');
-    expect(submit()).toBeEnabled();
+    expect(submit()).not.toHaveAttribute('aria-disabled');
+    expect(submit()).toHaveFocus();
     expect(sessionStorage.getItem('contact-draft')).toBeNull();
+  });
+
+  it('a press while sending (aria-disabled) sends nothing more', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    await renderRoute('/newContact');
+    await fill(user);
+    await user.click(submit());
+    await user.click(submit());
+    await user.keyboard('{Enter}');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => answer(okResponse(200)));
+    expect(await screen.findByText('Message sent successfully!')).toBeVisible();
+  });
+
+  it('sends a submit held before the app was ready, once, with the saved draft', async () => {
+    fetchMock.mockResolvedValue(okResponse(200));
+    sessionStorage.setItem(
+      'contact-draft',
+      JSON.stringify({ name: 'Ana López', email: 'ana@bank.com', description: 'Hola' }),
+    );
+    document.documentElement.setAttribute('data-submit-held', '');
+    await renderRoute('/newContact');
+    expect(await screen.findByText('Message sent successfully!')).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({
+      name: 'Ana López',
+      email: 'ana@bank.com',
+      description: 'Hola',
+      type: '4',
+    });
+    expect(document.documentElement).not.toHaveAttribute('data-submit-held');
+  });
+
+  it('a held submit that does not validate shows and focuses the error summary', async () => {
+    document.documentElement.setAttribute('data-submit-held', '');
+    await renderRoute('/newContact');
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'There is a problem' })).toHaveFocus(),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts natively, never a GET with the fields in the URL, and is marked for holding', async () => {
+    await renderRoute('/newContact');
+    const form = nameField().closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('data-hold-submit');
+    // The held label is there for the loader's CSS to show, and hidden otherwise.
+    expect(within(submit()).getByText('Sending as soon as the page is ready...')).not.toBeVisible();
   });
 
   it.each([
@@ -212,7 +285,7 @@ describe('contact form', () => {
     const user = userEvent.setup();
     await renderRoute('/es');
     await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
-    expect(screen.getByRole('alert', { name: 'Hay un problema' })).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'Hay un problema' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Nombre completo' })).toHaveAccessibleDescription(
       /^Error:\s*El nombre es obligatorio$/,
     );

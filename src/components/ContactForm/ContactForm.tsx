@@ -1,6 +1,7 @@
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type ChangeEvent,
@@ -21,6 +22,7 @@ import {
 } from '../../contact/validation';
 import { sendContact } from '../../contact/send';
 import { clearDraft, emptyDraft, loadDraft, saveDraft } from '../../contact/draft';
+import { HOLD_SUBMIT, takeHeldSubmit } from '../../contact/held';
 import styles from './ContactForm.module.css';
 
 type Result = 'success' | 'failure' | null;
@@ -37,10 +39,23 @@ interface FieldControlProps {
 const FIELDS: readonly ContactField[] = ['name', 'email', 'description'];
 const LABELS = { name: 'form.name', email: 'form.email', description: 'form.message' } as const;
 
+/** What the fields hold now: text typed before hydration is in the DOM, not yet in state. */
+function readFields(form: HTMLFormElement): ContactDraft {
+  const value = (field: ContactField) => {
+    const control = form.elements.namedItem(field);
+    return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement
+      ? control.value
+      : '';
+  };
+  return { name: value('name'), email: value('email'), description: value('description') };
+}
+
 /**
  * The contact form, after the GOV.UK Design System: validate on
  * submit, then on every change; on a failed submit focus an error summary whose links move to
  * the fields; messages under each field; results in live regions; nothing typed is ever lost.
+ * Before hydration the page's loader holds a submit (see src/contact/held.ts); it is sent here,
+ * once, with what was typed.
  */
 export function ContactForm() {
   const { t } = useTranslation('contact');
@@ -51,17 +66,11 @@ export function ContactForm() {
   const [result, setResult] = useState<Result>(null);
   const inFlight = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const { setHasErrors } = usePageStatus();
   const id = useId();
   const fieldId = (field: ContactField) => `${id}-${field}`;
   const hasErrors = Object.keys(errors).length > 0;
-
-  // Restore an unsent draft after hydration (the server has no sessionStorage).
-  useEffect(() => {
-    const stored = loadDraft();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from browser storage
-    if (stored) setDraft(stored);
-  }, []);
 
   useEffect(() => {
     setHasErrors(hasErrors);
@@ -75,10 +84,16 @@ export function ContactForm() {
     if (attempted) setErrors(validate(next));
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A submit the loader held in the same moment is this one.
+    takeHeldSubmit();
+    void submit(draft);
+  };
+
+  const submit = async (current: ContactDraft) => {
     if (inFlight.current) return;
-    const found = validate(draft);
+    const found = validate(current);
     setAttempted(true);
     if (Object.keys(found).length > 0) {
       flushSync(() => {
@@ -93,7 +108,7 @@ export function ContactForm() {
     setSending(true);
     setResult(null);
     try {
-      await sendContact(payload(draft));
+      await sendContact(payload(current));
       setResult('success');
       setDraft(emptyDraft);
       setAttempted(false);
@@ -106,6 +121,23 @@ export function ContactForm() {
       setSending(false);
     }
   };
+
+  // After hydration, before the first paint: keep what was typed before the app was ready
+  // (hydration leaves it in the DOM, the next render would wipe it), else the unsent draft of
+  // this tab (the server has no sessionStorage); then send a submit the loader held.
+  useLayoutEffect(() => {
+    const typed = formRef.current ? readFields(formRef.current) : emptyDraft;
+    const stored = loadDraft() ?? emptyDraft;
+    const initial = {
+      name: typed.name || stored.name,
+      email: typed.email || stored.email,
+      description: typed.description || stored.description,
+    };
+    setDraft(initial);
+    if (typed.name || typed.email || typed.description) saveDraft(initial);
+    // After the commit: a failed validation focuses the summary with flushSync.
+    if (takeHeldSubmit()) queueMicrotask(() => void submit(initial));
+  }, []);
 
   const focusField = (field: ContactField) => (event: MouseEvent) => {
     event.preventDefault();
@@ -155,19 +187,31 @@ export function ContactForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    // method="post": should the page's script never run, a native submit still keeps what was
+    // typed out of the URL; the loader stops it before the app is ready.
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={onSubmit}
+      method="post"
+      noValidate
+      {...{ [HOLD_SUBMIT]: '' }}
+    >
       {hasErrors && (
+        // Focused (so announced) on a failed submit only: not a live region, so fixing a field
+        // afterwards updates it silently.
         <div
           ref={summaryRef}
           className={styles.summary}
-          role="alert"
+          role="group"
           tabIndex={-1}
           aria-labelledby={`${id}-summary`}
+          aria-describedby={`${id}-summary-list`}
         >
           <h3 id={`${id}-summary`} className={styles.summaryTitle}>
             {t('form.summaryTitle')}
           </h3>
-          <ul>
+          <ul id={`${id}-summary-list`}>
             {FIELDS.map((field) => {
               const code = errors[field];
               return code ? (
@@ -195,8 +239,19 @@ export function ContactForm() {
       {field('description', (props) => (
         <textarea {...props} rows={6} />
       ))}
-      <button type="submit" className={styles.submit} disabled={sending}>
-        {sending ? t('form.sending') : t('form.submit')}
+      {/* aria-disabled, not disabled: focus stays on the button while sending (the in-flight
+          guard refuses a second send). The held label shows only while the loader holds a submit. */}
+      <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
+        {sending ? (
+          t('form.sending')
+        ) : (
+          <>
+            <span className={styles.submitLabel}>{t('form.submit')}</span>
+            <span className={styles.heldLabel} hidden>
+              {t('form.held')}
+            </span>
+          </>
+        )}
       </button>
       <div role="status" className={styles.status}>
         {result === 'success' && <p className={styles.success}>{t('form.success')}</p>}

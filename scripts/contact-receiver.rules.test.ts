@@ -1,0 +1,61 @@
+// @vitest-environment node
+// The receiver applies the form's own e-mail and message rules (src/contact/validation.ts).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startReceiver, type Receiver } from './contact-receiver.ts';
+
+let receiver: Receiver;
+let file: string;
+
+beforeEach(async () => {
+  file = path.join(await mkdtemp(path.join(tmpdir(), 'receiver-rules-')), 'messages.jsonl');
+  receiver = await startReceiver({ port: 0, file, log: () => {} });
+});
+afterEach(async () => receiver.close());
+
+const post = (body: object) =>
+  fetch(receiver.url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const valid = { name: 'Ana López', email: 'ana@bank.com', description: 'Hello', type: '4' };
+const records = async () =>
+  (await readFile(file, 'utf8').catch(() => ''))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, string>);
+
+describe('contact receiver: e-mail and message rules', () => {
+  it.each([
+    'ana\u0000@bank.com',
+    'ana@bank.com\r\nBcc: x@y.com',
+    'ana\u0085@bank.com',
+    '<ana@bank.com>',
+    '"ana"@bank.com',
+  ])('refuses the e-mail %j with 400 and stores nothing', async (email) => {
+    const response = await post({ ...valid, email });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: [{ field: 'email', code: 'emailInvalid' }] });
+    expect(await records()).toEqual([]);
+  });
+
+  it('stores the message without its control characters, keeping tabs and line breaks', async () => {
+    const response = await post({
+      ...valid,
+      description: 'Exam\u0000 in May\r\n\tagenda\u001b[2J\u007f\u009b attached',
+    });
+    expect(response.status).toBe(200);
+    expect((await records())[0]?.description).toBe('Exam in May\n\tagenda[2J attached');
+  });
+
+  it('refuses a message made only of control characters', async () => {
+    const response = await post({ ...valid, description: '\u0000\u0007\u001b' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: [{ field: 'description', code: 'messageRequired' }],
+    });
+  });
+});
