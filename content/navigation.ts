@@ -36,11 +36,15 @@ export const headerLinks: readonly NavLink[] = [
   { page: 'insights' },
 ];
 
-/** Mobile menu: Home, then the IRM list, then these; Book a Demo last. */
+/**
+ * The menu (shown whenever the desktop navigation does not fit): Home, then the IRM list, then
+ * these; Book a Demo last. It offers every page the desktop navigation does.
+ */
 export const mobileLinks: readonly NavLink[] = [
   { page: 'aboutUs' },
   { page: 'contact', label: 'contactUs' },
   { page: 'founder' },
+  { page: 'insights' },
 ];
 
 /** The highlighted call to action ending both menus. */

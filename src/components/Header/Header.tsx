@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { specPaths } from '../../../content/paths';
 import { callToActionPage, headerLinks } from '../../../content/navigation';
@@ -7,14 +8,21 @@ import { LocalLink } from '../LocalLink/LocalLink';
 import { IrmDropdown } from '../IrmDropdown/IrmDropdown';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
+import { useNavFit } from './useNavFit';
 import styles from './Header.module.css';
 
-/** The sticky site header: logo, the desktop navigation or the mobile menu, language links. */
+/**
+ * The sticky site header: logo, the desktop navigation or the mobile menu (whichever fits, see
+ * useNavFit), language links.
+ */
 export function Header() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const headerRef = useRef<HTMLElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  useNavFit(headerRef, barRef, i18n.language);
   return (
-    <header className={styles.header}>
-      <div className={styles.bar}>
+    <header ref={headerRef} className={styles.header}>
+      <div ref={barRef} className={styles.bar}>
         <Logo />
         <nav className={styles.desktop} aria-label={t('nav.label')}>
           <ul className={styles.list}>
@@ -27,7 +35,7 @@ export function Header() {
             <NavLinks links={headerLinks} linkClassName={styles.link} />
             <li>
               <LocalLink to={specPaths[callToActionPage]} className={styles.cta}>
-                {t(`pages.${callToActionPage}`)}
+                {t('nav.cta')}
               </LocalLink>
             </li>
           </ul>

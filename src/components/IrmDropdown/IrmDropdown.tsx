@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { specPaths } from '../../../content/paths';
 import { irmPages } from '../../../content/navigation';
@@ -23,13 +15,18 @@ export const DROPDOWN_CLOSE_DELAY_MS = 500;
  * The IRM dropdown: the APG disclosure-navigation pattern. A button with aria-expanded and
  * aria-controls, and a list of links. Hover opens it and leaving closes it after a delay that
  * re-entering cancels; opened by click or keyboard (or holding focus) it stays open until
- * toggled, Escape, focus leaving it, or a navigation.
+ * toggled, Escape, focus leaving it, or a navigation. Escape closes it wherever focus is (WCAG
+ * 1.4.13: content shown on hover is dismissible), returns focus to the button only when focus was
+ * in it, and hover does not reopen it until the pointer has left.
  */
 export function IrmDropdown() {
   const { t } = useTranslation();
   const { lng, pathname } = useCurrentPage();
   const [open, setOpen] = useState(false);
   const pinned = useRef(false);
+  // Set by Escape while the pointer is over the dropdown; cleared when the pointer leaves.
+  const hoverDismissed = useRef(false);
+  const pointerInside = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -45,6 +42,20 @@ export function IrmDropdown() {
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const focusWasInside = rootRef.current?.contains(document.activeElement);
+      if (pointerInside.current) hoverDismissed.current = true;
+      clearTimeout(closeTimer.current);
+      setOpen(false);
+      if (focusWasInside) buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
   // A navigation (choosing a link) closes the panel.
   const [shownFor, setShownFor] = useState(pathname);
   if (shownFor !== pathname) {
@@ -54,6 +65,8 @@ export function IrmDropdown() {
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType === 'touch') return;
+    pointerInside.current = true;
+    if (hoverDismissed.current) return;
     cancelClose();
     if (!open) {
       pinned.current = false;
@@ -62,7 +75,10 @@ export function IrmDropdown() {
   };
 
   const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType === 'touch' || pinned.current) return;
+    if (event.pointerType === 'touch') return;
+    pointerInside.current = false;
+    hoverDismissed.current = false;
+    if (pinned.current) return;
     cancelClose();
     closeTimer.current = setTimeout(() => {
       if (rootRef.current?.contains(document.activeElement)) return;
@@ -83,14 +99,6 @@ export function IrmDropdown() {
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      close();
-      buttonRef.current?.focus();
-    }
-  };
-
   const onBlur = (event: FocusEvent) => {
     const next = event.relatedTarget as Node | null;
     if (open && !rootRef.current?.contains(next)) close();
@@ -104,7 +112,6 @@ export function IrmDropdown() {
       className={styles.dropdown}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
-      onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
       <button

@@ -7,7 +7,7 @@ const menuButton = () => screen.getByRole('button', { name: 'Menu' });
 const menuNav = () => document.getElementById(menuButton().getAttribute('aria-controls')!)!;
 
 describe('mobile menu', () => {
-  it('toggles a panel with Home, IRM, About Us, Contact Us, Founder and Book a Demo', async () => {
+  it('toggles a panel with Home, IRM, About Us, Contact Us, Founder, Insights and Book a Demo', async () => {
     const user = userEvent.setup();
     await renderRoute('/aboutUs');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
@@ -24,6 +24,7 @@ describe('mobile menu', () => {
       'About Us',
       'Contact Us',
       'Founder',
+      'Insights',
       'Book a Demo',
     ]);
     expect(within(nav).getByRole('link', { name: 'About Us' })).toHaveAttribute(

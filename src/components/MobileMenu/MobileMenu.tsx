@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { specPaths } from '../../../content/paths';
 import { callToActionPage, irmPages, mobileLinks } from '../../../content/navigation';
@@ -10,8 +10,10 @@ import { Chevron } from '../Chevron/Chevron';
 import styles from './MobileMenu.module.css';
 
 /**
- * The navigation below the desktop breakpoint: a disclosure button and a panel. A click or tap
- * outside, Escape (focus returns to the button) and choosing a link close it.
+ * The navigation when the desktop one does not fit: a disclosure button and a panel. A click or
+ * tap outside, focus moving out of it (Tab past its last link: the page under the panel is not
+ * reached with the panel still covering it), Escape (focus returns to the button when it was in
+ * the menu) and choosing a link close it.
  */
 export function MobileMenu() {
   const { t } = useTranslation();
@@ -37,8 +39,9 @@ export function MobileMenu() {
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      const focusWasInside = rootRef.current?.contains(document.activeElement);
       setOpen(false);
-      buttonRef.current?.focus();
+      if (focusWasInside) buttonRef.current?.focus();
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
@@ -48,8 +51,16 @@ export function MobileMenu() {
     };
   }, [open]);
 
+  // Focus moving to something outside (not to nothing: a tap on the panel's padding) closes it.
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (open && next && !rootRef.current?.contains(next)) setOpen(false);
+  };
+
   return (
-    <div ref={rootRef} className={styles.mobile}>
+    // The wrapper only catches focus leaving its button and links.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div ref={rootRef} className={styles.mobile} onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"
