@@ -1,14 +1,17 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { execFile, spawn } from 'node:child_process';
+import { chmod, mkdtemp, readFile, stat } from 'node:fs/promises';
+import { connect, createServer as createTcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import {
   devSettings,
+  rateLimitSetting,
   startReceiver,
+  DEFAULT_LIMITS,
   MAX_BODY_BYTES,
   StartupError,
   type Receiver,
@@ -118,6 +121,13 @@ describe('local contact receiver', () => {
   );
 
   it('keeps 50 concurrent posts as exactly 50 intact records', async () => {
+    await receiver.close();
+    receiver = await startReceiver({
+      port: 0,
+      file,
+      log: () => {},
+      limits: { rateLimit: { max: 50, windowMs: 60_000 } },
+    });
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
         post(JSON.stringify({ ...valid, description: `Message ${index} ${'z'.repeat(4000)}` })),
@@ -208,4 +218,228 @@ describe('a busy port', () => {
       `Port ${port} is in use: stop the other process or set CONTACT_RECEIVER_PORT=<a free port>.`,
     ]);
   });
+});
+
+/** A raw HTTP/1.1 exchange: sends `head`, then `body` chunks until the server closes or stops. */
+function rawRequest(
+  url: string,
+  head: string,
+  { chunk = '', maxBytes = 0 }: { chunk?: string; maxBytes?: number } = {},
+): Promise<{ response: string; sent: number; closedAfterMs: number }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const socket = connect(Number(port), hostname);
+    let response = '';
+    let sent = 0;
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      socket.destroy();
+      resolve({ response, sent, closedAfterMs: Date.now() - started });
+    };
+    socket.on('data', (data) => (response += data.toString('latin1')));
+    socket.on('close', finish);
+    socket.on('error', finish);
+    socket.on('connect', () => {
+      socket.write(head);
+      const pump = () => {
+        while (!done && sent < maxBytes) {
+          sent += chunk.length;
+          if (!socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`)) {
+            socket.once('drain', pump);
+            return;
+          }
+        }
+      };
+      if (chunk) pump();
+    });
+    setTimeout(finish, 10_000);
+  });
+}
+
+describe('hardened for a proxy in front of it', () => {
+  const path_ = () => new URL(receiver.url).pathname;
+  const host = () => new URL(receiver.url).host;
+  const chunk = 'x'.repeat(64 * 1024);
+
+  it('answers 413 to an endless body and closes the connection without reading on', async () => {
+    const { response, sent, closedAfterMs } = await rawRequest(
+      receiver.url,
+      `POST ${path_()} HTTP/1.1\r\nHost: ${host()}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      { chunk, maxBytes: 2 * 1024 ** 3 },
+    );
+    expect(response).toMatch(/^HTTP\/1\.1 413 /);
+    expect(response).toMatch(/\r\nconnection: close\r\n/i);
+    // It stopped after a little over 16 KiB; socket buffers let the client push a few MB at most.
+    expect(sent).toBeLessThan(64 * 1024 ** 2);
+    expect(closedAfterMs).toBeLessThan(5000);
+    expect(await records()).toEqual([]);
+  });
+
+  it('answers 413 before reading a body announced as too long', async () => {
+    const { response, sent } = await rawRequest(
+      receiver.url,
+      `POST ${path_()} HTTP/1.1\r\nHost: ${host()}\r\nContent-Type: application/json\r\nContent-Length: ${1024 ** 3}\r\n\r\n`,
+    );
+    expect(response).toMatch(/^HTTP\/1\.1 413 /);
+    expect(sent).toBe(0);
+  });
+
+  it('answers 415 to another type and closes the connection without reading the body', async () => {
+    const { response, sent } = await rawRequest(
+      receiver.url,
+      `POST ${path_()} HTTP/1.1\r\nHost: ${host()}\r\nContent-Type: text/plain\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      { chunk, maxBytes: 2 * 1024 ** 3 },
+    );
+    expect(response).toMatch(/^HTTP\/1\.1 415 /);
+    expect(sent).toBeLessThan(64 * 1024 ** 2);
+  });
+
+  it.each(['application/json; charset=latin1', 'application/json; charset="iso-8859-1"'])(
+    'answers 415 to %s and accepts UTF-8 spelled any way',
+    async (type) => {
+      expect((await post(JSON.stringify(valid), { 'Content-Type': type })).status).toBe(415);
+      for (const utf8 of ['application/json; charset=utf-8', 'application/json;charset="UTF-8"'])
+        expect((await post(JSON.stringify(valid), { 'Content-Type': utf8 })).status).toBe(200);
+      expect(await records()).toHaveLength(2);
+    },
+  );
+
+  it('answers 405 with Allow', async () => {
+    const response = await fetch(receiver.url, { method: 'GET' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+  });
+
+  it('refuses a POST from a browser on another origin, not only its preflight', async () => {
+    const response = await post(JSON.stringify(valid), {
+      'Content-Type': 'application/json',
+      Origin: 'https://evil.example.com',
+    });
+    expect(response.status).toBe(403);
+    expect(await records()).toEqual([]);
+  });
+
+  it('answers 429 with Retry-After once an address has sent its share', async () => {
+    await receiver.close();
+    receiver = await startReceiver({
+      port: 0,
+      file,
+      log: () => {},
+      limits: { rateLimit: { max: 3, windowMs: 60_000 } },
+    });
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await post(JSON.stringify(valid))).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const refused = await post(JSON.stringify(valid));
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(50);
+    expect(await records()).toHaveLength(3);
+    expect(DEFAULT_LIMITS.rateLimit).toEqual({ max: 10, windowMs: 600_000 });
+    expect(rateLimitSetting('20/60')).toEqual({ max: 20, windowMs: 60_000 });
+    expect(() => rateLimitSetting('lots')).toThrow(StartupError);
+  });
+
+  it('closes a connection whose headers do not arrive in time, and caps connections', async () => {
+    await receiver.close();
+    receiver = await startReceiver({
+      port: 0,
+      file,
+      log: () => {},
+      limits: { headersTimeoutMs: 500, requestTimeoutMs: 1000, maxConnections: 2 },
+    });
+    const slow = await rawRequest(receiver.url, `POST ${path_()} HTTP/1.1\r\nHost: x\r\n`);
+    expect(slow.closedAfterMs).toBeLessThan(3000);
+    expect(slow.response).toMatch(/^HTTP\/1\.1 408 |^$/);
+
+    const { hostname, port } = new URL(receiver.url);
+    const open = () =>
+      new Promise<ReturnType<typeof connect>>((resolve) => {
+        const socket = connect(Number(port), hostname, () => resolve(socket));
+      });
+    const held = [await open(), await open()];
+    const third = await rawRequest(
+      receiver.url,
+      `POST ${path_()} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`,
+    );
+    expect(third.response).toBe('');
+    expect(third.closedAfterMs).toBeLessThan(3000);
+    for (const socket of held) socket.destroy();
+  });
+
+  it('keeps its folder and file to its owner, narrowing a file that was wider', async () => {
+    const folder = path.join(await mkdtemp(path.join(tmpdir(), 'receiver-modes-')), 'store');
+    const wide = path.join(folder, 'messages.jsonl');
+    const first = await startReceiver({ port: 0, file: wide, log: () => {} });
+    await first.close();
+    expect((await stat(folder)).mode & 0o777).toBe(0o700);
+    await chmod(wide, 0o644);
+    const second = await startReceiver({ port: 0, file: wide, log: () => {} });
+    await second.close();
+    expect((await stat(wide)).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('killed in the middle of a burst', () => {
+  it('has every acknowledged message on disk, and the file is valid JSON Lines', async () => {
+    const store = path.join(await mkdtemp(path.join(tmpdir(), 'receiver-kill-')), 'm.jsonl');
+    const port = await new Promise<number>((resolve) => {
+      const probe = createTcpServer().listen(0, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
+    });
+    const script = fileURLToPath(new URL('./contact-receiver.ts', import.meta.url));
+    const child = spawn(process.execPath, [script], {
+      env: {
+        ...process.env,
+        CONTACT_RECEIVER_PORT: String(port),
+        CONTACT_STORE: store,
+        CONTACT_RATE_LIMIT: '100000/60',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+    const url = `http://127.0.0.1:${port}/contact`;
+    const acknowledged: string[] = [];
+    let killed = false;
+    const send = async (index: number) => {
+      const description = `Burst ${index} ${'k'.repeat(2000)}`;
+      try {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ ...valid, description }),
+        });
+        if (response.status === 200) acknowledged.push(`Burst ${index}`);
+      } catch {
+        // Refused or cut off by the kill: not acknowledged.
+      }
+      if (!killed && acknowledged.length >= 40) {
+        killed = true;
+        child.kill('SIGKILL');
+      }
+    };
+    // Eight senders at a time until the receiver is gone.
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < 2000 && child.exitCode === null && child.signalCode === null)
+          await send(next++);
+      }),
+    );
+    await new Promise((resolve) =>
+      (child.exitCode ?? child.signalCode) ? resolve(undefined) : child.once('exit', resolve),
+    );
+    expect(killed).toBe(true);
+    const lines = (await readFile(store, 'utf8')).split('\n');
+    expect(lines.at(-1)).toBe(''); // every line complete
+    const stored = lines.slice(0, -1).map((line) => JSON.parse(line) as { description: string });
+    const ids = new Set(
+      stored.map((record) => record.description.split(' ').slice(0, 2).join(' ')),
+    );
+    expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(40);
+  }, 60_000);
 });

@@ -1,15 +1,41 @@
 // The local contact receiver: `POST /contact` on 127.0.0.1, the embedded default that `npm start`
 // points the form at. It validates with the form's own module, stores each accepted message as one
-// JSON line (file mode 0600), and logs one line per message. It allows CORS for the dev server
-// whether the browser opened it as localhost or as 127.0.0.1 (or for CONTACT_ALLOWED_ORIGIN).
+// JSON line (file mode 0600, flushed to disk before it answers), and logs one line per message.
+// It allows CORS for the dev server whether the browser opened it as localhost or as 127.0.0.1
+// (or for CONTACT_ALLOWED_ORIGIN), and refuses a POST from any other browser origin. Safe behind
+// a proxy: bodies over 16 KiB and wrong content types are refused and the connection closed
+// without reading the rest; slow or idle clients time out in seconds; connections are capped; each
+// address may send CONTACT_RATE_LIMIT messages (default 10 per 10 minutes), then gets 429.
 // Run with Node ≥ 22.18 (type stripping).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { appendFile, mkdir, open } from 'node:fs/promises';
+import { chmod, mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { payload, validate, type ContactDraft } from '../src/contact/validation.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
+
+/** Limits against slow, numerous or repeated clients (each can be set per receiver). */
+export interface Limits {
+  /** Time to receive a request's headers. */
+  headersTimeoutMs: number;
+  /** Time to receive a whole request. */
+  requestTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Open connections at once; more are refused. */
+  maxConnections: number;
+  /** POSTs one address may make per window, then 429 until the window has passed. */
+  rateLimit: { max: number; windowMs: number };
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 15_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 100,
+  rateLimit: { max: 10, windowMs: 10 * 60_000 },
+};
 
 /** `PORT`: the dev server's port (`npm start`). */
 export const DEFAULT_DEV_PORT = 1234;
@@ -52,6 +78,20 @@ function originSetting(value: string): string {
     );
   }
   return origin;
+}
+
+/** `CONTACT_RATE_LIMIT`: `<messages>/<seconds>` per address, e.g. `10/600` (the default). */
+export function rateLimitSetting(value: string | undefined): Limits['rateLimit'] {
+  const text = value?.trim();
+  if (!text) return DEFAULT_LIMITS.rateLimit;
+  const match = /^(\d+)\/(\d+)$/.exec(text);
+  const [max, seconds] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+  if (max < 1 || seconds < 1) {
+    throw new StartupError(
+      `CONTACT_RATE_LIMIT must be <messages>/<seconds> such as 10/600, not "${text}".`,
+    );
+  }
+  return { max, windowMs: seconds * 1000 };
 }
 
 export interface DevSettings {
@@ -104,6 +144,7 @@ export interface ReceiverOptions {
   /** The origins allowed to call it from a browser (the dev server's). */
   allowedOrigins?: readonly string[];
   log?: (line: string) => void;
+  limits?: Partial<Limits>;
 }
 
 export interface Receiver {
@@ -114,29 +155,56 @@ export interface Receiver {
 class HttpError extends Error {
   readonly status: number;
   readonly body: unknown;
-  constructor(status: number, body: unknown) {
+  readonly headers: Record<string, string>;
+  /** Answer, then close the connection without reading the rest of the request. */
+  readonly close: boolean;
+  constructor(
+    status: number,
+    body: unknown,
+    { headers = {}, close = false }: { headers?: Record<string, string>; close?: boolean } = {},
+  ) {
     super(`HTTP ${status}`);
     this.status = status;
     this.body = body;
+    this.headers = headers;
+    this.close = close;
   }
 }
 
+/** The body, up to MAX_BODY_BYTES; past that it stops reading and rejects with 413. */
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    request.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > MAX_BODY_BYTES) {
-        reject(new HttpError(413, { error: 'payloadTooLarge', limit: MAX_BODY_BYTES }));
-        request.resume();
+        request.off('data', onData);
+        request.pause();
+        reject(tooLarge());
         return;
       }
       chunks.push(chunk);
-    });
+    };
+    request.on('data', onData);
     request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     request.on('error', reject);
   });
+}
+
+const tooLarge = () =>
+  new HttpError(413, { error: 'payloadTooLarge', limit: MAX_BODY_BYTES }, { close: true });
+
+/** JSON in UTF-8 only: `application/json`, with no charset or `charset=utf-8`. */
+function checkContentType(header: string | undefined): void {
+  const [type = '', ...parameters] = (header ?? '').split(';').map((part) => part.trim());
+  const charset = parameters
+    .map((parameter) => /^charset\s*=\s*"?([^";]*)"?$/i.exec(parameter)?.[1])
+    .find((value) => value !== undefined);
+  const utf8 = charset === undefined || /^utf-?8$/i.test(charset);
+  if (type.toLowerCase() !== 'application/json' || !utf8) {
+    throw new HttpError(415, { error: 'unsupportedMediaType' }, { close: true });
+  }
 }
 
 function parseDraft(text: string): ContactDraft {
@@ -164,78 +232,140 @@ export async function startReceiver({
   file = '.messages/contact.jsonl',
   allowedOrigins = devOrigins(DEFAULT_DEV_PORT),
   log = (line) => console.log(line),
+  limits: given = {},
 }: ReceiverOptions = {}): Promise<Receiver> {
+  const limits: Limits = { ...DEFAULT_LIMITS, ...given };
   const isAllowed = (origin: string | undefined): origin is string =>
     origin !== undefined && allowedOrigins.includes(origin);
-  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
-  // Create the store readable and writable by its owner only.
+  // The store: its folder, when created here, and the file are its owner's only; a file that
+  // already existed with a wider mode is narrowed.
+  await mkdir(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
   await (await open(file, 'a', 0o600)).close();
+  await chmod(file, 0o600);
 
-  // One append at a time: records are never interleaved, whatever arrives together.
+  // One append at a time (records are never interleaved, whatever arrives together), each on
+  // disk (fdatasync) before the sender hears 200.
   let queue: Promise<void> = Promise.resolve();
   const store = (line: string) => {
-    const write = queue.then(() => appendFile(file, line, { mode: 0o600 }));
+    const write = queue.then(async () => {
+      const handle = await open(file, 'a', 0o600);
+      try {
+        await handle.appendFile(line);
+        await handle.datasync();
+      } finally {
+        await handle.close();
+      }
+    });
     queue = write.catch(() => {});
     return write;
   };
 
-  const send = (response: ServerResponse, status: number, body: unknown, origin?: string) => {
+  // POSTs per address in the current window.
+  const recent = new Map<string, number[]>();
+  const admit = (address: string) => {
+    const now = Date.now();
+    const { max, windowMs } = limits.rateLimit;
+    const times = (recent.get(address) ?? []).filter((time) => now - time < windowMs);
+    if (times.length >= max) {
+      recent.set(address, times);
+      const retry = Math.ceil(((times[0] ?? now) + windowMs - now) / 1000);
+      throw new HttpError(
+        429,
+        { error: 'tooManyRequests' },
+        { headers: { 'Retry-After': String(Math.max(retry, 1)) } },
+      );
+    }
+    times.push(now);
+    recent.set(address, times);
+    if (recent.size > 10_000) recent.clear(); // never grows without bound
+  };
+
+  const send = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    body: unknown,
+    {
+      headers: extra = {},
+      close = false,
+    }: { headers?: Record<string, string>; close?: boolean } = {},
+  ) => {
+    const origin = request.headers.origin;
     const headers: Record<string, string> = {
       'Content-Type': 'application/json; charset=utf-8',
       Vary: 'Origin',
+      ...extra,
     };
     if (isAllowed(origin)) headers['Access-Control-Allow-Origin'] = origin;
+    if (close) headers.Connection = 'close';
     response.writeHead(status, headers);
     response.end(JSON.stringify(body));
+    // Refused before its body was read: drop the connection rather than read what is left.
+    if (close) response.once('finish', () => request.socket.destroy());
   };
 
-  const server = createServer(async (request, response) => {
-    const origin = request.headers.origin;
-    const { pathname } = new URL(request.url ?? '/', 'http://receiver');
-    try {
-      if (pathname !== '/contact') throw new HttpError(404, { error: 'notFound' });
-      if (request.method === 'OPTIONS') {
-        if (!isAllowed(origin)) throw new HttpError(403, { error: 'originNotAllowed' });
-        response.writeHead(204, {
-          'Access-Control-Allow-Origin': origin,
-          'Access-Control-Allow-Methods': 'POST',
-          'Access-Control-Allow-Headers': 'Content-Type',
-          'Access-Control-Max-Age': '600',
-          Vary: 'Origin',
-        });
-        response.end();
-        return;
+  const server = createServer(
+    { connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs / 2) },
+    async (request, response) => {
+      const origin = request.headers.origin;
+      const { pathname } = new URL(request.url ?? '/', 'http://receiver');
+      try {
+        if (pathname !== '/contact') throw new HttpError(404, { error: 'notFound' });
+        if (request.method === 'OPTIONS') {
+          if (!isAllowed(origin)) throw new HttpError(403, { error: 'originNotAllowed' });
+          response.writeHead(204, {
+            'Access-Control-Allow-Origin': origin,
+            'Access-Control-Allow-Methods': 'POST',
+            'Access-Control-Allow-Headers': 'Content-Type',
+            'Access-Control-Max-Age': '600',
+            Vary: 'Origin',
+          });
+          response.end();
+          return;
+        }
+        if (request.method !== 'POST') {
+          throw new HttpError(
+            405,
+            { error: 'methodNotAllowed' },
+            { headers: { Allow: 'POST, OPTIONS' }, close: true },
+          );
+        }
+        // A browser on another site: refused on the POST itself, not only on its preflight. (A
+        // request without Origin is not from a browser page: curl, a server, a test.)
+        if (origin !== undefined && !isAllowed(origin)) {
+          throw new HttpError(403, { error: 'originNotAllowed' }, { close: true });
+        }
+        admit(request.socket.remoteAddress ?? '');
+        checkContentType(request.headers['content-type']);
+        const declared = Number(request.headers['content-length'] ?? 0);
+        if (declared > MAX_BODY_BYTES) throw tooLarge();
+        const draft = parseDraft(await readBody(request));
+        const errors = validate(draft);
+        if (Object.keys(errors).length > 0) {
+          throw new HttpError(400, {
+            errors: Object.entries(errors).map(([field, code]) => ({ field, code })),
+          });
+        }
+        const record = { receivedAt: new Date().toISOString(), ...payload(draft) };
+        await store(`${JSON.stringify(record)}\n`);
+        log(
+          `contact: message received (${record.description.length} characters), stored in ${file}`,
+        );
+        send(request, response, 200, { ok: true });
+      } catch (error) {
+        if (error instanceof HttpError) {
+          send(request, response, error.status, error.body, error);
+        } else {
+          log(`contact: error ${String(error)}`);
+          send(request, response, 500, { error: 'internal' }, { close: true });
+        }
       }
-      if (request.method !== 'POST') throw new HttpError(405, { error: 'methodNotAllowed' });
-      const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-      if (type !== 'application/json') {
-        request.resume();
-        throw new HttpError(415, { error: 'unsupportedMediaType' });
-      }
-      const declared = Number(request.headers['content-length'] ?? 0);
-      if (declared > MAX_BODY_BYTES) {
-        request.resume();
-        throw new HttpError(413, { error: 'payloadTooLarge', limit: MAX_BODY_BYTES });
-      }
-      const draft = parseDraft(await readBody(request));
-      const errors = validate(draft);
-      if (Object.keys(errors).length > 0) {
-        throw new HttpError(400, {
-          errors: Object.entries(errors).map(([field, code]) => ({ field, code })),
-        });
-      }
-      const record = { receivedAt: new Date().toISOString(), ...payload(draft) };
-      await store(`${JSON.stringify(record)}\n`);
-      log(`contact: message received (${record.description.length} characters), stored in ${file}`);
-      send(response, 200, { ok: true }, origin);
-    } catch (error) {
-      if (error instanceof HttpError) send(response, error.status, error.body, origin);
-      else {
-        log(`contact: error ${String(error)}`);
-        send(response, 500, { error: 'internal' }, origin);
-      }
-    }
-  });
+    },
+  );
+  server.headersTimeout = limits.headersTimeoutMs;
+  server.requestTimeout = limits.requestTimeoutMs;
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  server.maxConnections = limits.maxConnections;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -250,7 +380,11 @@ export async function startReceiver({
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return {
     url: `http://${host}:${actualPort}/contact`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -261,6 +395,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       port: receiverPort,
       file: process.env.CONTACT_STORE ?? '.messages/contact.jsonl',
       allowedOrigins,
+      limits: { rateLimit: rateLimitSetting(process.env.CONTACT_RATE_LIMIT) },
     });
     console.log(`Contact receiver listening on ${receiver.url} for ${allowedOrigins.join(', ')}`);
   } catch (error) {
