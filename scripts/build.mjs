@@ -10,6 +10,7 @@ import path from 'node:path';
 import { Parcel } from '@parcel/core';
 import { prerenderSite } from './prerender.mjs';
 import { precompress } from './precompress.mjs';
+import { urlSettingProblems, writeHeaderFiles } from './deploy-headers.mjs';
 
 const dev = process.argv.includes('--dev');
 const option = (name) => {
@@ -29,6 +30,12 @@ if (out && !path.relative(outDir, process.cwd()).startsWith('..')) {
 const started = performance.now();
 
 if (existsSync('.env')) process.loadEnvFile('.env');
+// A URL setting that is not https: (http: only for 127.0.0.1 or localhost) stops the build.
+const urlProblems = urlSettingProblems(process.env);
+if (urlProblems.length > 0) {
+  for (const problem of urlProblems) console.error(problem);
+  process.exit(1);
+}
 // Every other relative path below (sources, package.json, static/) is the other project's.
 if (root) process.chdir(root);
 process.env.NODE_ENV = dev ? 'development' : 'production';
@@ -90,6 +97,8 @@ if (devStubs) {
 const server = await import(pathToFileURL(path.resolve(serverDir, 'entry-server.js')).href);
 const pages = await prerenderSite(server, outDir);
 if (!dev) await precompress(outDir);
+// The response headers (CSP with the hashes of the inline scripts just written), for the host.
+writeHeaderFiles(outDir, server.site);
 console.log(
   `Prerendered ${pages} pages into ${outDir}/ — total ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

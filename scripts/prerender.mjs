@@ -3,8 +3,21 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
-const escapeXml = (value) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Text for an XML attribute or element. */
+export const escapeXml = (value) =>
+  String(value)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+
+/** An absolute URL on the site, parsed and serialised (no raw spaces, quotes or line breaks). */
+export const siteHref = (siteUrl, path) => new URL(siteUrl + path).href;
+
+/** robots.txt: everything allowed, and where the sitemap is (one line, whatever SITE_URL holds). */
+export const robotsTxt = (siteUrl) =>
+  `User-agent: *\nAllow: /\n\nSitemap: ${siteHref(siteUrl, '/sitemap.xml')}\n`;
 
 /**
  * The app's module script is requested after the first contentful paint (at the latest 1 s after
@@ -129,21 +142,18 @@ export async function prerenderSite(server, outDir) {
       .get(page.id)
       .map(
         (alt) =>
-          `    <xhtml:link rel="alternate" hreflang="${alt.lng}" href="${escapeXml(site.siteUrl + alt.url)}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="${escapeXml(alt.lng)}" href="${escapeXml(siteHref(site.siteUrl, alt.url))}"/>`,
       );
     alternates.push(
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(site.siteUrl + page.path)}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteHref(site.siteUrl, page.path))}"/>`,
     );
-    return `  <url>\n    <loc>${escapeXml(site.siteUrl + url)}</loc>\n${alternates.join('\n')}\n  </url>`;
+    return `  <url>\n    <loc>${escapeXml(siteHref(site.siteUrl, url))}</loc>\n${alternates.join('\n')}\n  </url>`;
   });
   writeFileSync(
     path.join(outDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
   );
-  writeFileSync(
-    path.join(outDir, 'robots.txt'),
-    `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`,
-  );
+  writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(site.siteUrl));
   if (existsSync('static/files'))
     cpSync('static/files', path.join(outDir, 'files'), { recursive: true });
   return count;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, useLocale } from 'react-aria-components';
+import { useLocale } from 'react-aria-components';
 import { truncateAtWord } from './truncate';
 import styles from './ExpandableCards.module.css';
 
@@ -66,15 +66,16 @@ export function ExpandableCards({
               {open ? item.text : preview}
             </p>
             {preview !== item.text && (
-              <Button
+              <button
+                type="button"
                 className={styles.toggle}
                 aria-expanded={open}
                 aria-controls={textId}
                 aria-label={open ? labels.lessAbout(item.title) : labels.moreAbout(item.title)}
-                onPress={() => setExpanded(open ? null : item.id)}
+                onClick={() => setExpanded(open ? null : item.id)}
               >
                 {open ? labels.less : labels.more}
-              </Button>
+              </button>
             )}
           </li>
         );

@@ -1,0 +1,128 @@
+// The HTTP response headers the site is deployed with: one list, written by the build into
+// dist/_headers (hosts that read one: Netlify, Cloudflare Pages) and dist/_nginx-headers.conf
+// (included by deploy/nginx.conf). The Content-Security-Policy has no 'unsafe-inline': it lists
+// the sha256 of every inline script the build emitted, and the origins the settings point at.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The settings that are URLs the site loads or links to, as the build reads them. */
+export const URL_SETTINGS = [
+  'SITE_URL',
+  'WEBSITE_URL',
+  'LINKEDIN_URL',
+  'CONTACT_API_URL',
+  'BOOKING_URL',
+  'ANALYTICS_SRC',
+];
+/** Settings that may also be a path on the site itself (the development build's stand-ins). */
+const MAY_BE_PATH = new Set(['BOOKING_URL', 'ANALYTICS_SRC']);
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
+
+/**
+ * The URL settings that are not https: (http: is allowed for 127.0.0.1 and localhost, for local
+ * use), as one-line messages; empty when all are fine. Unset, `off` and `none` are fine.
+ */
+export function urlSettingProblems(env) {
+  const problems = [];
+  for (const name of URL_SETTINGS) {
+    const value = env[name]?.trim();
+    if (!value || ['off', 'none'].includes(value.toLowerCase())) continue;
+    if (MAY_BE_PATH.has(name) && value.startsWith('/') && !value.startsWith('//')) continue;
+    let url;
+    try {
+      url = new URL(value);
+    } catch {
+      problems.push(`${name} is not a URL: "${value}".`);
+      continue;
+    }
+    const local = url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname);
+    if (url.protocol !== 'https:' && !local) {
+      problems.push(
+        `${name} must be an https: URL (http: only for 127.0.0.1 or localhost), not "${value}".`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** 'sha256-…' of a script's text, as CSP expects. */
+export const cspHash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * The hashes of every inline script in these HTML documents that a browser would run or read as
+ * an import map (JSON-LD data blocks are never run, so CSP does not apply to them).
+ */
+export function inlineScriptHashes(documents) {
+  const hashes = new Set();
+  for (const html of documents) {
+    for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      if (/\ssrc=/i.test(attributes)) continue;
+      if (/type=["']?application\/ld\+json/i.test(attributes)) continue;
+      hashes.add(cspHash(text));
+    }
+  }
+  return [...hashes].sort();
+}
+
+/** A URL setting's origin for CSP: 'self' for a path on the site, nothing when off. */
+function sourceOf(url) {
+  if (!url) return [];
+  if (url.startsWith('/') && !url.startsWith('//')) return ["'self'"];
+  return [new URL(url).origin];
+}
+
+const unique = (list) => [...new Set(list)];
+
+/** The response headers of every page and file, as [name, value] pairs. */
+export function securityHeaders({ contactApiUrl, bookingUrl, analyticsSrc }, scriptHashes) {
+  const frames = unique(sourceOf(bookingUrl));
+  const csp = [
+    "default-src 'none'",
+    `script-src ${unique(["'self'", ...scriptHashes, ...sourceOf(analyticsSrc)]).join(' ')}`,
+    "style-src 'self'",
+    "img-src 'self'",
+    "font-src 'self'",
+    "manifest-src 'self'",
+    `connect-src ${unique(["'self'", ...sourceOf(contactApiUrl)]).join(' ')}`,
+    `frame-src ${frames.length > 0 ? frames.join(' ') : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return [
+    ['Content-Security-Policy', csp],
+    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    [
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    ],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+}
+
+/** Every .html file under a folder, read. */
+function htmlDocuments(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+}
+
+/** Writes dist/_headers and dist/_nginx-headers.conf from the built pages and the settings. */
+export function writeHeaderFiles(outDir, site) {
+  const headers = securityHeaders(site, inlineScriptHashes(htmlDocuments(outDir)));
+  writeFileSync(
+    path.join(outDir, '_headers'),
+    `/*\n${headers.map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`,
+  );
+  writeFileSync(
+    path.join(outDir, '_nginx-headers.conf'),
+    `# Written by the build (scripts/deploy-headers.mjs); included by deploy/nginx.conf.\n${headers
+      .map(([name, value]) => `add_header ${name} "${value}" always;`)
+      .join('\n')}\n`,
+  );
+  return headers;
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cspHash,
+  inlineScriptHashes,
+  securityHeaders,
+  urlSettingProblems,
+} from './deploy-headers.mjs';
+import { escapeXml, robotsTxt, siteHref } from './prerender.mjs';
+
+describe('URL settings', () => {
+  it('accepts https:, local http:, paths where a stand-in may be one, and off', () => {
+    expect(
+      urlSettingProblems({
+        SITE_URL: 'https://www.bank-irm.com',
+        CONTACT_API_URL: 'http://127.0.0.1:8787/contact',
+        BOOKING_URL: 'off',
+        ANALYTICS_SRC: '/analytics-stub.js',
+        LINKEDIN_URL: 'http://localhost:3000/company',
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuses plain http: elsewhere, other schemes and non-URLs, one line each', () => {
+    expect(
+      urlSettingProblems({
+        CONTACT_API_URL: 'http://api.bank-irm.com/contact',
+        BOOKING_URL: 'javascript:alert(1)',
+        SITE_URL: 'www.bank-irm.com',
+        WEBSITE_URL: '/about',
+      }),
+    ).toEqual([
+      'SITE_URL is not a URL: "www.bank-irm.com".',
+      'WEBSITE_URL is not a URL: "/about".',
+      'CONTACT_API_URL must be an https: URL (http: only for 127.0.0.1 or localhost), not "http://api.bank-irm.com/contact".',
+      'BOOKING_URL must be an https: URL (http: only for 127.0.0.1 or localhost), not "javascript:alert(1)".',
+    ]);
+  });
+});
+
+describe('security headers', () => {
+  const loader = '(function(){go()})()';
+  const page = (body: string) =>
+    `<script type=importmap>{"imports":{}}</script><script>${loader}</script>` +
+    `<script type="module" src="/main.js"></script>` +
+    `<script type="application/ld+json">{"@type":"Article"}</script>${body}`;
+
+  it('hashes every inline script once, but not scripts with src nor JSON-LD', () => {
+    expect(inlineScriptHashes([page('a'), page('b')])).toEqual(
+      [cspHash('{"imports":{}}'), cspHash(loader)].sort(),
+    );
+    expect(cspHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+
+  it('builds the policy from the settings: API, calendar and analytics origins only when set', () => {
+    const headers = Object.fromEntries(
+      securityHeaders(
+        {
+          contactApiUrl: 'https://api.bank-irm.com/contact',
+          bookingUrl: 'https://cal.example.com/book/demo',
+          analyticsSrc: '',
+        },
+        ["'sha256-abc'"],
+      ),
+    );
+    const csp = headers['Content-Security-Policy'];
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("script-src 'self' 'sha256-abc';");
+    expect(csp).toContain("connect-src 'self' https://api.bank-irm.com;");
+    expect(csp).toContain('frame-src https://cal.example.com;');
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ])
+      expect(csp).toContain(directive);
+    expect(Object.keys(headers)).toEqual([
+      'Content-Security-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      'Cross-Origin-Opener-Policy',
+    ]);
+
+    const off = securityHeaders(
+      { contactApiUrl: '/contact', bookingUrl: '', analyticsSrc: 'https://stats.example.net/s.js' },
+      [],
+    )[0]![1];
+    expect(off).toContain("frame-src 'none'");
+    expect(off).toContain("connect-src 'self';");
+    expect(off).toContain("script-src 'self' https://stats.example.net;");
+  });
+});
+
+describe('robots.txt and the sitemap print only what they mean to', () => {
+  it('escapes XML and serialises URLs', () => {
+    expect(escapeXml(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&apos;');
+    expect(siteHref('https://www.example.com', '/es/a b"c')).toBe(
+      'https://www.example.com/es/a%20b%22c',
+    );
+  });
+
+  it('keeps robots.txt to its four lines whatever SITE_URL holds', () => {
+    expect(robotsTxt('https://www.example.com')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap.xml\n',
+    );
+    const injected = robotsTxt('https://www.example.com/x\nDisallow: /');
+    expect(injected.split('\n')).toHaveLength(5);
+    expect(injected).not.toMatch(/^Disallow/m);
+  });
+});
