@@ -57,6 +57,7 @@ const stages = [
   ['test:unit', vitest],
   ['build', build],
   ['size', size],
+  ['check:html', lastLine],
   ['build:dev', build],
   ['build:pseudo', build],
   ['test:browser', vitest],
