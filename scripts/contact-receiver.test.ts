@@ -14,6 +14,7 @@ import {
   DEFAULT_LIMITS,
   MAX_BODY_BYTES,
   StartupError,
+  type Limits,
   type Receiver,
 } from './contact-receiver.ts';
 
@@ -27,6 +28,12 @@ beforeEach(async () => {
   receiver = await startReceiver({ port: 0, file, log: (line) => logs.push(line) });
 });
 afterEach(async () => receiver.close());
+
+/** A fresh receiver on the same file with other limits. */
+async function restartWith(limits: Partial<Limits>) {
+  await receiver.close();
+  receiver = await startReceiver({ port: 0, file, log: () => {}, limits });
+}
 
 const post = (
   body: string,
@@ -121,13 +128,7 @@ describe('local contact receiver', () => {
   );
 
   it('keeps 50 concurrent posts as exactly 50 intact records', async () => {
-    await receiver.close();
-    receiver = await startReceiver({
-      port: 0,
-      file,
-      log: () => {},
-      limits: { rateLimit: { max: 50, windowMs: 60_000 } },
-    });
+    await restartWith({ rateLimit: { max: 50, windowMs: 60_000 } });
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
         post(JSON.stringify({ ...valid, description: `Message ${index} ${'z'.repeat(4000)}` })),
@@ -323,13 +324,7 @@ describe('hardened for a proxy in front of it', () => {
   });
 
   it('answers 429 with Retry-After once an address has sent its share', async () => {
-    await receiver.close();
-    receiver = await startReceiver({
-      port: 0,
-      file,
-      log: () => {},
-      limits: { rateLimit: { max: 3, windowMs: 60_000 } },
-    });
+    await restartWith({ rateLimit: { max: 3, windowMs: 60_000 } });
     const statuses = [];
     for (let i = 0; i < 5; i += 1) statuses.push((await post(JSON.stringify(valid))).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
@@ -342,13 +337,7 @@ describe('hardened for a proxy in front of it', () => {
   });
 
   it('closes a connection whose headers do not arrive in time, and caps connections', async () => {
-    await receiver.close();
-    receiver = await startReceiver({
-      port: 0,
-      file,
-      log: () => {},
-      limits: { headersTimeoutMs: 500, requestTimeoutMs: 1000, maxConnections: 2 },
-    });
+    await restartWith({ headersTimeoutMs: 500, requestTimeoutMs: 1000, maxConnections: 2 });
     const slow = await rawRequest(receiver.url, `POST ${path_()} HTTP/1.1\r\nHost: x\r\n`);
     expect(slow.closedAfterMs).toBeLessThan(3000);
     expect(slow.response).toMatch(/^HTTP\/1\.1 408 |^$/);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { sitePaths, startHarness, waitForHydration, type Harness } from './harness';
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -171,51 +171,50 @@ describe('the mobile menu and the dropdown by keyboard and pointer', () => {
 });
 
 describe('forced colours (Windows high contrast)', () => {
-  const edge = (page: Page, selector: string) =>
-    page
-      .locator(selector)
-      .first()
-      .evaluate((el) => {
-        const style = getComputedStyle(el);
-        return { width: parseFloat(style.borderTopWidth), style: style.borderTopStyle };
-      });
+  /** A page as a forced-colours user sees it. */
+  async function forcedColors(path: string, width: number): Promise<Page> {
+    const context = await harness.browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    page.on('close', () => void context.close().catch(() => {}));
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto(harness.baseUrl + path, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    return page;
+  }
+  const edge = (locator: Locator) =>
+    locator.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { width: parseFloat(style.borderTopWidth), style: style.borderTopStyle };
+    });
 
   it('keeps the current-page marks and the edges of filled buttons', async () => {
-    const context = await harness.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.emulateMedia({ forcedColors: 'active' });
-    await page.goto(`${harness.baseUrl}/aboutUs`, { waitUntil: 'networkidle' });
-    await waitForHydration(page);
-    const banner = page.getByRole('banner');
-    const current = banner.getByRole('link', { name: 'About Us' });
+    const about = await forcedColors('/aboutUs', 1280);
+    const current = about.getByRole('banner').getByRole('link', { name: 'About Us' });
     expect(await current.getAttribute('aria-current')).toBe('page');
     expect(await current.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe(
       'underline',
     );
-    // Book a Demo in the header, and the filled buttons of the page and the contact section.
-    expect(await edge(page, 'header a[href="/bookdemo"]')).toEqual({ width: 2, style: 'solid' });
-    await page.goto(`${harness.baseUrl}/`, { waitUntil: 'networkidle' });
-    await waitForHydration(page);
-    const send = page.getByRole('button', { name: 'Send Message' });
-    expect(await send.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('solid');
-    expect(await send.evaluate((el) => parseFloat(getComputedStyle(el).borderTopWidth))).toBe(2);
-    const mail = page.getByRole('link', { name: /Send Email/ });
-    expect(await mail.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('solid');
-    await context.close();
+    // Book a Demo in the header, and the filled buttons of the contact section.
+    const bookDemo = about.getByRole('banner').getByRole('link', { name: 'Book a Demo' });
+    expect(await edge(bookDemo)).toEqual({ width: 2, style: 'solid' });
+    await about.close();
+    const home = await forcedColors('/', 1280);
+    for (const button of [
+      home.getByRole('button', { name: 'Send Message' }),
+      home.getByRole('link', { name: /Send Email/ }),
+    ])
+      expect(await edge(button)).toEqual({ width: 2, style: 'solid' });
+    await home.close();
   });
 
   it('keeps the current-page mark in the mobile menu', async () => {
-    const context = await harness.browser.newContext({ viewport: { width: 375, height: 800 } });
-    const page = await context.newPage();
-    await page.emulateMedia({ forcedColors: 'active' });
-    await page.goto(`${harness.baseUrl}/aboutUs`, { waitUntil: 'networkidle' });
-    await waitForHydration(page);
+    const page = await forcedColors('/aboutUs', 375);
     await page.getByRole('button', { name: 'Menu' }).click();
     const current = page.getByRole('banner').getByRole('link', { name: 'About Us' });
     expect(
       await current.evaluate((el) => parseFloat(getComputedStyle(el).borderInlineStartWidth)),
     ).toBeGreaterThanOrEqual(3);
-    await context.close();
+    await page.close();
   });
 });
 
