@@ -35,7 +35,14 @@ describe(`a language added as a folder (${code}) in the built site ${BUILD}/`, (
   it(`the switcher's "${language.name}" link leads from /aboutUs to /${code}/aboutUs in the app, right to left, and back`, async () => {
     const page = await harness.open('/aboutUs', 1280);
     const where = `[${code}] switching from /aboutUs at 1280 px`;
-    // By role: the mobile menu's copy of the switcher is hidden at this width.
+    // The switcher in the header's bar or, when the navigation with one more language does not
+    // fit there, in the menu (the header chooses by what fits): by role, the visible one.
+    const openMenuIfShown = async () => {
+      if ((await page.locator('header').getAttribute('data-nav')) !== 'menu') return;
+      // The menu's toggle: the one header button that controls a panel at this layout.
+      await page.locator('header button[aria-controls]:visible').click();
+    };
+    await openMenuIfShown();
     const link = page.getByRole('banner').getByRole('link', { name: language.name, exact: true });
     expect(await link.isVisible(), `${where}: ${code} link visible in the header`).toBe(true);
     expect(await link.getAttribute('lang'), `${where}: link lang`).toBe(code);
@@ -57,6 +64,7 @@ describe(`a language added as a folder (${code}) in the built site ${BUILD}/`, (
     expect(there.h1, `${where}: <h1> in ${code}`).toMatch(PSEUDO_BIDI_MARK);
     expect(there.inApp, `${where}: a client-side navigation, no page load`).toBe(true);
 
+    await openMenuIfShown();
     await page.getByRole('banner').locator('a[hreflang="en"]:visible').click();
     await page.waitForURL((url) => url.pathname === '/aboutUs');
     await expect

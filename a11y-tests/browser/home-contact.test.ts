@@ -20,6 +20,8 @@ beforeAll(async () => {
     file: store,
     log: () => {},
     limits: { rateLimit: { max: 10_000, windowMs: 60_000 } },
+    // The page's requests are handed over with the page's own origin.
+    allowedOrigins: [new URL(harness.baseUrl).origin],
   });
 });
 afterAll(async () => {
