@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './app/BrowserRouter';
 import { AppRoutes } from './app/AppRoutes';
 import { preloadRoute } from './app/preload';
 import { site } from '../content/site';

@@ -171,6 +171,42 @@ describe('keyboard flow through the navigation (1280 px)', () => {
     await page.close();
   });
 
+  it('in-app links, Back and Forward change page, title and focus without a document load', async () => {
+    const page = await harness.open('/aboutUs', 1280);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const sameDocument = () =>
+      page.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
+    const heading = () => page.getByRole('heading', { level: 1 }).textContent();
+    const focusedHeading = () =>
+      page.evaluate(() => document.activeElement?.matches('main h1') ?? false);
+    const aboutHeading = await heading();
+    const aboutTitle = await page.title();
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Founder' })
+      .click();
+    await page.waitForURL(/\/founder$/);
+    await expect.poll(heading).not.toBe(aboutHeading);
+    const founderHeading = await heading();
+    const founderTitle = await page.title();
+    expect(founderTitle).not.toBe(aboutTitle);
+    expect(await focusedHeading()).toBe(true);
+
+    await page.goBack();
+    await page.waitForURL(/\/aboutUs$/);
+    await expect.poll(heading).toBe(aboutHeading);
+    expect(await page.title()).toBe(aboutTitle);
+    expect(await focusedHeading()).toBe(true);
+
+    await page.goForward();
+    await page.waitForURL(/\/founder$/);
+    await expect.poll(heading).toBe(founderHeading);
+    expect(await page.title()).toBe(founderTitle);
+    expect(await sameDocument()).toBe(true);
+    await page.close();
+  });
+
   it('the skip link moves focus into main', async () => {
     const page = await harness.open('/founder', 1280);
     await page.keyboard.press('Tab');

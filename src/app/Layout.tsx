@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { I18nProvider } from 'react-aria-components';
 import { getI18n } from '../i18n/instance';
 import { languageOf } from '../i18n/registry';
 import { CurrentPageContext, type CurrentPage } from '../site/page-context';
@@ -13,7 +13,12 @@ import { SkipLink } from '../components/SkipLink/SkipLink';
 import { Header } from '../components/Header/Header';
 import { Footer } from '../components/Footer/Footer';
 
-/** The frame of every page: skip link, header, the one `main`, footer. */
+/**
+ * The frame of every page: skip link, header, the one `main`, footer. React Aria's
+ * `RouterProvider` is left out on purpose: the site's links are `LocalLink`s, no React Aria
+ * component renders a link, and the provider would cost every page about 1 KB of script. Add it
+ * back here if a React Aria `Link` (or anything with `href`) joins the site.
+ */
 export function Layout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -28,16 +33,14 @@ export function Layout() {
     <CurrentPageContext value={current}>
       <I18nextProvider i18n={getI18n(lng)}>
         <I18nProvider locale={languageOf(lng).intl}>
-          <RouterProvider navigate={navigate} useHref={useHref}>
-            <PageStatusProvider>
-              <SkipLink />
-              <Header />
-              <main id="main" tabIndex={-1}>
-                <Outlet />
-              </main>
-              <Footer />
-            </PageStatusProvider>
-          </RouterProvider>
+          <PageStatusProvider>
+            <SkipLink />
+            <Header />
+            <main id="main" tabIndex={-1}>
+              <Outlet />
+            </main>
+            <Footer />
+          </PageStatusProvider>
         </I18nProvider>
       </I18nextProvider>
     </CurrentPageContext>
