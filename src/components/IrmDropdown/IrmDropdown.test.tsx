@@ -108,6 +108,24 @@ describe('IRM dropdown (APG disclosure navigation)', () => {
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('opened by hover, Escape closes it with focus elsewhere and leaves focus there; hover reopens it after the pointer has left', async () => {
+    const user = await setup();
+    await user.hover(trigger());
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    expect(mainNav()).not.toContainElement(document.activeElement as HTMLElement);
+    const focused = document.activeElement;
+    await user.keyboard('{Escape}');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(document.activeElement).toBe(focused);
+    await user.hover(trigger());
+    wait(DROPDOWN_CLOSE_DELAY_MS * 2);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    await user.unhover(trigger());
+    await user.hover(screen.getByRole('heading', { level: 1 }));
+    await user.hover(trigger());
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('marks the current page in the panel and shows on the button that a child is current', async () => {
     const user = await setup('/ncua');
     expect(computeAccessibleName(trigger())).toMatch(/^IRM\s*\(current section\)$/);

@@ -63,6 +63,29 @@ describe('mobile menu', () => {
     expect(menuButton()).toHaveFocus();
   });
 
+  it('closes when Tab takes focus out of it (nothing focused hides under the panel)', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/aboutUs');
+    await user.click(menuButton());
+    const links = within(menuNav()).getAllByRole('link');
+    links.at(-1)!.focus();
+    await user.tab();
+    expect(menuNav()).not.toContainElement(document.activeElement as HTMLElement);
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Escape with focus outside the menu closes it and leaves focus where it is', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/aboutUs');
+    await user.click(menuButton());
+    // Focus to nothing (as a tap on the page's background does) leaves the menu open.
+    menuButton().blur();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(document.body).toHaveFocus();
+  });
+
   it('closes when a link is chosen', async () => {
     const user = userEvent.setup();
     await renderRoute('/aboutUs');
