@@ -20,6 +20,16 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 }
 
 const okResponse = (status: number) => new Response(null, { status });
+
+/** The contact page, filled in, with the API's answer held back until `answer` is called. */
+async function filledWithHeldAnswer() {
+  const user = userEvent.setup();
+  let answer: (response: Response) => void = () => {};
+  fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+  await renderRoute('/newContact');
+  await fill(user);
+  return { user, answer: (response: Response) => answer(response) };
+}
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
@@ -122,11 +132,7 @@ describe('contact form', () => {
   });
 
   it('sends the exact payload and header, shows Sending..., then success, and resets on 200', async () => {
-    const user = userEvent.setup();
-    let answer: (response: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
-    await renderRoute('/newContact');
-    await fill(user);
+    const { user, answer } = await filledWithHeldAnswer();
     await user.click(submit());
 
     expect(submit()).toHaveTextContent('Sending...');
@@ -158,11 +164,7 @@ describe('contact form', () => {
   });
 
   it('a press while sending (aria-disabled) sends nothing more', async () => {
-    const user = userEvent.setup();
-    let answer: (response: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
-    await renderRoute('/newContact');
-    await fill(user);
+    const { user, answer } = await filledWithHeldAnswer();
     await user.click(submit());
     await user.click(submit());
     await user.keyboard('{Enter}');
@@ -248,11 +250,7 @@ describe('contact form', () => {
   });
 
   it('a double click sends once', async () => {
-    const user = userEvent.setup();
-    let answer: (response: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
-    await renderRoute('/newContact');
-    await fill(user);
+    const { user, answer } = await filledWithHeldAnswer();
     await user.dblClick(submit());
     await act(async () => answer(okResponse(200)));
     expect(await screen.findByText('Message sent successfully!')).toBeVisible();
