@@ -84,7 +84,8 @@ export function securityHeaders({ contactApiUrl, bookingUrl, analyticsSrc }, scr
     "img-src 'self'",
     "font-src 'self'",
     "manifest-src 'self'",
-    `connect-src ${unique(["'self'", ...sourceOf(contactApiUrl)]).join(' ')}`,
+    // The measurement script reports to its own host (fetch or sendBeacon): allowed with it.
+    `connect-src ${unique(["'self'", ...sourceOf(contactApiUrl), ...sourceOf(analyticsSrc)]).join(' ')}`,
     `frame-src ${frames.length > 0 ? frames.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",

@@ -88,8 +88,8 @@ describe('security headers', () => {
       [],
     )[0]![1];
     expect(off).toContain("frame-src 'none'");
-    expect(off).toContain("connect-src 'self';");
     expect(off).toContain("script-src 'self' https://stats.example.net;");
+    expect(off).toContain("connect-src 'self' https://stats.example.net;");
   });
 });
 
