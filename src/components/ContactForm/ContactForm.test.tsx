@@ -21,6 +21,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 
 const okResponse = (status: number) => new Response(null, { status });
 
+let fetchMock: ReturnType<typeof vi.fn>;
+
 /** The contact page, filled in, with the API's answer held back until `answer` is called. */
 async function filledWithHeldAnswer() {
   const user = userEvent.setup();
@@ -30,7 +32,6 @@ async function filledWithHeldAnswer() {
   await fill(user);
   return { user, answer: (response: Response) => answer(response) };
 }
-let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   sessionStorage.clear();
