@@ -4,6 +4,7 @@
 // #fragment an id on the page it points to. Prints each problem as `file: message`; exit 1 if any.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 
 const decode = (value) =>
@@ -70,7 +71,8 @@ export function linkProblems(dir, pages, origin) {
   return problems;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run as a script (as the other scripts check: a path with a space is percent-encoded in the URL).
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2] ?? 'dist';
   const pages = readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
