@@ -152,17 +152,20 @@ export interface Receiver {
   close: () => Promise<void>;
 }
 
+/** How an answer goes out beyond its status and body. */
+interface AnswerOptions {
+  headers?: Record<string, string>;
+  /** Answer, then close the connection without reading the rest of the request. */
+  close?: boolean;
+}
+
 class HttpError extends Error {
   readonly status: number;
   readonly body: unknown;
   readonly headers: Record<string, string>;
   /** Answer, then close the connection without reading the rest of the request. */
   readonly close: boolean;
-  constructor(
-    status: number,
-    body: unknown,
-    { headers = {}, close = false }: { headers?: Record<string, string>; close?: boolean } = {},
-  ) {
+  constructor(status: number, body: unknown, { headers = {}, close = false }: AnswerOptions = {}) {
     super(`HTTP ${status}`);
     this.status = status;
     this.body = body;
@@ -285,10 +288,7 @@ export async function startReceiver({
     response: ServerResponse,
     status: number,
     body: unknown,
-    {
-      headers: extra = {},
-      close = false,
-    }: { headers?: Record<string, string>; close?: boolean } = {},
+    { headers: extra = {}, close = false }: AnswerOptions = {},
   ) => {
     const origin = request.headers.origin;
     const headers: Record<string, string> = {
