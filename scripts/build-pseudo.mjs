@@ -1,5 +1,5 @@
 // `npm run build:pseudo`: the site with the test-only pseudo-locales (a11y-tests/pseudo-locales.ts:
-// `ar-XB`, right to left), for a11y-tests/browser/rtl.test.ts and added-locale.test.ts. Copies
+// `ar-XB`, right to left), for a11y-tests/browser/rtl.browser.test.ts and added-locale.browser.test.ts. Copies
 // what a build reads into build/pseudo-src/ (node_modules linked), adds the generated
 // locales/<code>/ folders there — never in the repository's locales/ — and runs the same Parcel
 // and prerender pipeline as `npm run build` (scripts/build.mjs --root … --out …) into

@@ -3,7 +3,7 @@
  * {{variables}} and <tags>, no empty value, and no attribute on a tag (a translation must not be
  * able to set an id, a style or an href). Also counts keys and finds stale ones: keys whose English
  * text changed after the translation was made (locales/<lng>.sources.json records a hash of the
- * English text each translation was made from). Used by a11y-tests/locales.test.ts and
+ * English text each translation was made from). Used by a11y-tests/locales.node.test.ts and
  * `npm run i18n:status`.
  */
 import { createHash } from 'node:crypto';

@@ -25,7 +25,7 @@ import styles from './Article.module.css';
 
 /**
  * The article's own keys are composed from its outline in content/articles.ts, so tsc cannot
- * check them; Article.test.tsx proves every one exists in every language.
+ * check them; Article.jsdom.test.tsx proves every one exists in every language.
  */
 type ComposedT = (key: string, options?: Record<string, string>) => string;
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Adding a language is adding a folder — proven without a build. A temporary copy of the project
  * gets one more folder, `locales/ar-XB/` (generated from English by a11y-tests/pseudo-locales.ts:
@@ -6,7 +5,7 @@
  * renderer (src/entry-server.tsx, run through scripts/prerender.mjs as `npm run build` does) must
  * then serve every page under `/ar-XB/…`, list it in sitemap.xml and in every page's hreflang
  * alternates, and link to it from the language switcher by its `language.json` name.
- * The same checks over a real Parcel build: a11y-tests/browser/added-locale.test.ts.
+ * The same checks over a real Parcel build: a11y-tests/browser/added-locale.browser.test.ts.
  */
 import {
   cpSync,

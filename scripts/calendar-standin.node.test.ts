@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { calendarPort, startCalendarStandin, type CalendarStandin } from './calendar-standin.ts';
 import { StartupError } from './contact-receiver.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The receiver applies the form's own e-mail and message rules (src/contact/validation.ts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtemp, readFile } from 'node:fs/promises';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { execFile, spawn } from 'node:child_process';
 import { chmod, mkdtemp, readFile, stat } from 'node:fs/promises';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The Downloads PDFs (scripts/pdfs.mjs): generated into a temporary folder, then every file is
  * opened with PDF.js and checked as a screen reader would meet it: a tagged PDF (marked, with a
