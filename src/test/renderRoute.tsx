@@ -1,8 +1,20 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
+import { afterAll, beforeAll } from 'vitest';
 import { AppRoutes } from '../app/AppRoutes';
+import { matchPage } from '../app/routes';
 import { preloadRoute } from '../app/preload';
+import { getI18n } from '../i18n/instance';
+
+async function settled(): Promise<void> {
+  await screen.findByRole('heading', { level: 1 });
+  // Head tags and <html lang> are written in effects: wait until the page is complete.
+  await waitFor(() => {
+    if (!document.title || !document.documentElement.lang) throw new Error('page not settled');
+  });
+}
 
 /** Renders the whole app at a URL, as a visitor gets it, once the route's page and text loaded. */
 export async function renderRoute(url: string) {
@@ -12,12 +24,63 @@ export async function renderRoute(url: string) {
       <AppRoutes />
     </MemoryRouter>,
   );
-  await screen.findByRole('heading', { level: 1 });
-  // Head tags and <html lang> are written in effects: wait until the page is complete.
-  await waitFor(() => {
-    if (!document.title || !document.documentElement.lang) throw new Error('page not settled');
-  });
+  await settled();
   return result;
+}
+
+/** Set while a file-level render (renderRouteOnce) is on the page: setup.ts then keeps it. */
+export const KEEP_PAGE = Symbol.for('irm-site.keep-page');
+
+export interface PageText {
+  /** The text of a key as the rendered page's language shows it (`ns:key`), tags removed. */
+  text: (key: string, options?: Record<string, unknown>) => string;
+  /** The raw value of a key (`ns:key`): a string, or an object/array with `returnObjects`. */
+  t: ReturnType<ReturnType<typeof getI18n>['getFixedT']>;
+}
+
+/**
+ * Renders the whole app at a URL ONCE for the test file (in beforeAll) and keeps it until the
+ * file ends: tests read the page and must leave it as they found it (a test that clicks or types
+ * renders its own with renderRoute). Returns the page language's text, through the same i18next
+ * instance the page used, so assertions name keys instead of copying prose and run unchanged
+ * for every language.
+ */
+export function renderRouteOnce(url: string): PageText {
+  const { lng } = matchPage(url);
+  const instance = getI18n(lng);
+  const t = ((...args: Parameters<typeof instance.t>) =>
+    instance.t(...args)) as unknown as PageText['t'];
+  let container: HTMLElement | undefined;
+  let root: ReturnType<typeof createRoot> | undefined;
+  beforeAll(async () => {
+    (globalThis as Record<symbol, unknown>)[KEEP_PAGE] = true;
+    await preloadRoute(new URL(url, 'http://test.local').pathname);
+    container = document.body.appendChild(document.createElement('div'));
+    root = createRoot(container);
+    await act(async () => {
+      root!.render(
+        <MemoryRouter initialEntries={[url]}>
+          <AppRoutes />
+        </MemoryRouter>,
+      );
+    });
+    await settled();
+  });
+  afterAll(() => {
+    act(() => root?.unmount());
+    container?.remove();
+    delete (globalThis as Record<symbol, unknown>)[KEEP_PAGE];
+    document.head.innerHTML = '';
+    document.title = '';
+  });
+  return {
+    t,
+    text: (key, options) => {
+      // A missing key would render as itself and match itself: refuse it.
+      if (!instance.exists(key, { lng })) throw new Error(`No text for ${key} in ${lng}`);
+      return String(instance.t(key as never, { lng, ...options } as never)).replace(/<[^>]*>/g, '');
+    },
+  };
 }
 
 /**

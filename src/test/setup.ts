@@ -7,6 +7,8 @@ const inBrowserEnvironment = typeof window !== 'undefined';
 afterEach(() => {
   if (!inBrowserEnvironment) return;
   cleanup();
+  // A page rendered once for the whole file (renderRouteOnce) stays, with its head tags.
+  if ((globalThis as Record<symbol, unknown>)[Symbol.for('irm-site.keep-page')]) return;
   document.head.innerHTML = '';
   document.title = '';
 });

@@ -1,89 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderRoute } from '../../test/renderRoute';
+import { renderRouteOnce } from '../../test/renderRoute';
+import { glbaRegistries, glbaReportSections, glbaStandards } from '../../../content/glba';
 
-const REPORT_SECTIONS = [
-  'Introduction',
-  'Executive Summary',
-  'Risk Assessment Summary',
-  'Incident Response Summary',
-  'Service Provider Review',
-  'Exception Management Summary',
-  'Compliance Status',
-  'Security and Privacy Enhancements',
-  'Training and Awareness Programs',
-  'Future Plans',
-  'Risk Assessment Registry',
-  'Incident Response Registry',
-  'Service Provider Registry',
-  'Exception Management Registry',
-];
+// The same structure in every language; the text is read from the page language's keys.
+describe.each(['/glba', '/es/glba'])('GLBA page at %s', (url) => {
+  const { text } = renderRouteOnce(url);
 
-describe('GLBA page', () => {
-  it('promises current registries and a ready Board report, and names the standards', async () => {
-    await renderRoute('/glba');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Keep your GLBA registries current and your annual Board report ready',
+  it('promises current registries and a ready Board report, and names the standards', () => {
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text('glba:hero.title'));
+    const table = screen.getByRole('table', { name: text('glba:law.table.caption') });
+    for (const id of glbaStandards)
+      expect(table).toHaveTextContent(text(`glba:law.standards.${id}.standard`));
+    expect(screen.getByRole('region', { name: text('glba:appendix.heading') })).toHaveTextContent(
+      text('glba:appendix.items.report'),
     );
-    const table = screen.getByRole('table', {
-      name: 'GLBA safeguards standards by type of institution',
-    });
-    expect(table).toHaveTextContent(
-      '12 CFR Part 748, Appendix A: Guidelines for Safeguarding Member Information',
-    );
-    expect(table).toHaveTextContent(
-      'Interagency Guidelines Establishing Information Security Standards',
-    );
-    expect(
-      screen.getByRole('region', { name: 'What Appendix A asks of a credit union' }),
-    ).toHaveTextContent('report to the board at least annually');
   });
 
-  it('keeps the four registries for a rolling three-year period, in a table with headers', async () => {
-    await renderRoute('/glba');
+  it('keeps the registries in a table with column and row headers, in order', () => {
     expect(
-      screen.getByRole('heading', {
-        level: 2,
-        name: 'Four registries, kept for a rolling three-year period',
-      }),
+      screen.getByRole('heading', { level: 2, name: text('glba:registries.heading') }),
     ).toBeVisible();
-    const table = screen.getByRole('table', { name: 'The four GLBA registries' });
+    const table = screen.getByRole('table', { name: text('glba:registries.table.caption') });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Registry', 'What it records', 'Who uses it']);
+    ).toEqual(['registry', 'records', 'users'].map((key) => text(`glba:registries.table.${key}`)));
     expect(
       within(table)
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
-    ).toEqual([
-      'Risk Assessment Registry',
-      'Incident Response Registry',
-      'Service Provider Registry',
-      'Exception Management Registry',
-    ]);
+    ).toEqual(glbaRegistries.map((id) => text(`glba:registries.items.${id}.name`)));
   });
 
-  it('lists the 14 sections of the annual Board report as an ordered list, in order', async () => {
-    await renderRoute('/glba');
-    const report = screen.getByRole('region', { name: 'The annual Board report, in 14 sections' });
+  it('lists the sections of the annual Board report as an ordered list, in order', () => {
+    const report = screen.getByRole('region', { name: text('glba:report.heading') });
     const list = within(report).getByRole('list');
     expect(list.tagName).toBe('OL');
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(REPORT_SECTIONS);
-  });
-
-  it('is in Spanish at /es/glba', async () => {
-    await renderRoute('/es/glba');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Mantenga al día sus registros GLBA y listo su informe anual a la junta directiva',
+    expect(items).toHaveLength(glbaReportSections.length);
+    expect(items.map((item) => item.textContent)).toEqual(
+      glbaReportSections.map((id) => text(`glba:report.sections.${id}`)),
     );
-    expect(
-      screen.getByRole('heading', {
-        level: 2,
-        name: 'Cuatro registros, conservados durante un periodo móvil de tres años',
-      }),
-    ).toBeVisible();
   });
 });
