@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { globImports } from './scripts/vitest-glob.ts';
 
 // Tests are named by the environment they need, and each environment is a Vitest project:
 //   *.node.test.ts      pure logic, scripts and servers: no DOM at all
@@ -7,19 +6,17 @@ import { globImports } from './scripts/vitest-glob.ts';
 //   *.browser.test.ts   real Chromium over the built site (a11y-tests/browser/, after the builds)
 // `npm run test:unit` runs node and jsdom; `npm run test:browser` runs browser.
 export default defineConfig({
-  plugins: [globImports()],
   test: {
     globals: true,
     testTimeout: 20_000,
-    // The glob imports (scripts/vitest-glob.ts) list files at transform time; a module cache on
-    // disk would keep a stale list after a locale file is added.
-    fsModuleCache: false,
     projects: [
       {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
+          // No DOM and no module mocks: the files share one module graph per worker.
+          isolate: false,
           include: ['**/*.node.test.ts'],
           exclude: ['node_modules/**', 'build/**', 'dist/**'],
         },

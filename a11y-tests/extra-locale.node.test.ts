@@ -1,6 +1,6 @@
 /**
  * Adding a language is adding a folder — proven without a build. A temporary copy of the project
- * gets one more folder, `locales/ar-XB/` (generated from English by a11y-tests/pseudo-locales.ts:
+ * gets one more folder, `locales/ar-XB/` (generated from English by scripts/i18n/pseudo-locales.ts:
  * right to left, mirrored text), and nothing else. The copy's own registry, route table and
  * renderer (src/entry-server.tsx, run through scripts/prerender.mjs as `npm run build` does) must
  * then serve every page under `/ar-XB/…`, list it in sitemap.xml and in every page's hreflang
@@ -34,7 +34,7 @@ import {
   RLM,
   RLO,
   writePseudoLocales,
-} from './pseudo-locales';
+} from '../scripts/i18n/pseudo-locales';
 
 type Server = typeof import('../src/entry-server');
 type Routes = typeof import('../src/app/routes');

@@ -10,6 +10,8 @@ import path from 'node:path';
 import { Parcel } from '@parcel/core';
 import { prerenderSite } from './prerender.mjs';
 import { precompress } from './precompress.mjs';
+import { stylesheetsByRoute } from './page-stylesheets.mjs';
+import { writeLocaleModule } from './i18n/locale-module.ts';
 import { urlSettingProblems, writeHeaderFiles } from './deploy-headers.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -47,6 +49,9 @@ if (devStubs) {
   process.env.ANALYTICS_SRC ??= '/analytics-stub.js';
   process.env.BOOKING_URL ??= '/calendar-standin.html';
 }
+// The locale import module, from the locales/ folders as they are now (a language added since the
+// last install or typecheck is in the build).
+writeLocaleModule();
 rmSync(outDir, { recursive: true, force: true });
 rmSync(serverDir, { recursive: true, force: true });
 if (dev && !root) rmSync('build/examples', { recursive: true, force: true });
@@ -58,7 +63,6 @@ const bundler = new Parcel({
   entries: '.',
   defaultConfig: '@parcel/config-default',
   mode: dev ? 'development' : 'production',
-  shouldDisableCache: true,
   defaultTargetOptions: { shouldOptimize: !dev, shouldScopeHoist: !dev, sourceMaps: dev },
   targets: {
     client: { ...pkg.targets.client, distDir: outDir },
@@ -76,7 +80,6 @@ if (dev && !root) {
     entries: 'src/examples/index.html',
     defaultConfig: '@parcel/config-default',
     mode: 'development',
-    shouldDisableCache: true,
     targets: {
       examples: {
         context: 'browser',
@@ -95,7 +98,9 @@ if (devStubs) {
 }
 
 const server = await import(pathToFileURL(path.resolve(serverDir, 'entry-server.js')).href);
-const pages = await prerenderSite(server, outDir);
+const pages = await prerenderSite(server, outDir, {
+  stylesheets: stylesheetsByRoute(bundleGraph, pkg.targets.client.publicUrl),
+});
 if (!dev) await precompress(outDir);
 // The response headers (CSP with the hashes of the inline scripts just written), for the host.
 writeHeaderFiles(outDir, server.site);

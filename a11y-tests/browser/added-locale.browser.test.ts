@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addedLocaleProblems } from '../added-locale-checks';
-import { BIDI_LOCALE, PSEUDO_BIDI_MARK } from '../pseudo-locales';
+import { BIDI_LOCALE, PSEUDO_BIDI_MARK } from '../../scripts/i18n/pseudo-locales';
 import { startHarness, type Harness } from './harness';
 
 const BUILD = 'build/pseudo';

@@ -6,9 +6,9 @@
  */
 import type { ResourceLanguage } from 'i18next';
 import type Resources from './generated/resources';
-// Glob imports (Parcel's resolver-glob; vitest.config.ts gives Vitest the same shapes):
+// Written from the folders in locales/ by scripts/i18n/locale-module.ts (`npm run i18n:types`):
 // `language.json` of every language, bundled; a loader per namespace file, each a lazy chunk.
-import languageFiles from '../../locales/*/language.json';
+import { languageFiles, namespaceLoaders } from './generated/locales';
 
 /** A namespace: one JSON file in every `locales/<lng>/` folder (typed from the English ones). */
 export type Namespace = keyof Resources;
@@ -26,21 +26,11 @@ export interface LanguageMetadata {
   ogLocale: string;
 }
 
-type JsonModule = ResourceLanguage | { default: ResourceLanguage };
-type Loader = () => Promise<JsonModule>;
-
 /** English lives at the site's plain paths; every other language under `/<lng>`. */
 export const defaultLocale: Locale = 'en';
 
-const metadata = languageFiles as unknown as Record<
-  string,
-  LanguageMetadata | { default: LanguageMetadata }
->;
-
 /** Every language whose folder has a `language.json`, with that file's metadata. */
-export const locales: Record<Locale, LanguageMetadata> = Object.fromEntries(
-  Object.entries(metadata).map(([lng, raw]) => [lng, 'default' in raw ? raw.default : raw]),
-);
+export const locales = languageFiles as Record<Locale, LanguageMetadata>;
 
 /** The default language first, then the others by code (the switcher and sitemap order). */
 export const localeCodes: readonly Locale[] = [
@@ -54,14 +44,9 @@ export function isLocale(value: string | undefined): value is Locale {
   return value !== undefined && Object.hasOwn(locales, value);
 }
 
-/** One loader per namespace file of every language: `{ en: { common: () => import(…) } }`. */
-const namespaceFiles = import('../../locales/*/*.json') as unknown as Promise<
-  Record<Locale, Record<string, Loader>>
->;
-
 /** The namespace files a language has (English has all of them). */
 export async function namespacesOf(lng: Locale): Promise<string[]> {
-  return Object.keys((await namespaceFiles)[lng] ?? {}).filter((ns) => ns !== 'language');
+  return Object.keys(namespaceLoaders[lng] ?? {});
 }
 
 /** Fetches one namespace of one language (its own chunk); undefined where the file is missing. */
@@ -69,13 +54,9 @@ export async function loadResource(
   lng: Locale,
   ns: Namespace,
 ): Promise<ResourceLanguage | undefined> {
-  const loader = (await namespaceFiles)[lng]?.[ns];
+  const loader = namespaceLoaders[lng]?.[ns];
   if (!loader) return undefined;
-  const module = await loader();
-  // Vitest wraps JSON in { default }; Parcel hands over the object itself.
-  return 'default' in module && typeof module.default === 'object'
-    ? (module.default as ResourceLanguage)
-    : (module as ResourceLanguage);
+  return (await loader()).default;
 }
 
 /** The metadata of a language (from its `language.json`). */

@@ -25,9 +25,10 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeLocaleModule } from './locale-module.ts';
 
 /** The repository this file belongs to. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** What a build of the site reads (Parcel needs the lockfile to see the copy as a project root). */
 export const PROJECT_FILES = [
@@ -101,7 +102,7 @@ const PLURAL_SUFFIX = /^(.*)_(ordinal_)?(zero|one|two|few|many|other)$/;
  */
 function withPluralCategories(node: { [key: string]: Tree }, intl: string) {
   const out: { [key: string]: Tree } = { ...node };
-  for (const key of Object.keys(node)) {
+  for (const [key, value] of Object.entries(node)) {
     const match = PLURAL_SUFFIX.exec(key);
     if (!match || match[3] !== 'other') continue;
     const [, base, ordinal = ''] = match;
@@ -109,7 +110,7 @@ function withPluralCategories(node: { [key: string]: Tree }, intl: string) {
     for (const category of new Intl.PluralRules(intl, { type }).resolvedOptions()
       .pluralCategories) {
       const name = `${base}_${ordinal}${category}`;
-      out[name] ??= node[`${base}_${ordinal}${category === 'one' ? 'one' : 'other'}`] ?? node[key]!;
+      out[name] ??= node[`${base}_${ordinal}${category === 'one' ? 'one' : 'other'}`] ?? value;
     }
   }
   return out;
@@ -150,6 +151,8 @@ export function writePseudoLocales(
       );
     }
   }
+  // The copy's locale import module, with the added languages.
+  writeLocaleModule(target, path.join(target, '..', 'src', 'i18n', 'generated', 'locales.ts'));
 }
 
 /**
