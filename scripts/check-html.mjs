@@ -1,7 +1,10 @@
 // `npm run check:html [dir]`: every built page (dist/ by default) through html-validate (the
 // project's .htmlvalidate.json), and every internal link checked: each href or src on the site
 // (a path, or an absolute URL at the site's own origin) names a built file or page, and each
-// #fragment an id on the page it points to. Prints each problem as `file: message`; exit 1 if any.
+// #fragment an id on the page it points to. And every page is styled before any script runs (as
+// without JavaScript): each class its HTML uses that any built stylesheet defines is defined by a
+// stylesheet the page links, and it links at most two (the app's and its own page's).
+// Prints each problem as `file: message`; exit 1 if any.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +33,59 @@ const idsOf = (html) =>
   new Set(
     [...html.matchAll(/\s(?:id|name)=(?:"([^"]*)"|([^\s>"]+))/g)].map((m) => decode(m[1] ?? m[2])),
   );
+
+/** The class names a stylesheet defines (`.name` in any selector, inside at-rules too). */
+export const definedClasses = (css) =>
+  new Set(
+    [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)(?![^{]*;)/g)].map(
+      (match) => match[1],
+    ),
+  );
+
+/** The class names an HTML page uses. */
+export const usedClasses = (html) =>
+  new Set(
+    [...html.matchAll(/\sclass=(?:"([^"]*)"|([^\s>"]+))/g)]
+      .flatMap((match) => decode(match[1] ?? match[2]).split(/\s+/))
+      .filter(Boolean),
+  );
+
+/**
+ * Styling problems of built pages without JavaScript: [{ file, message }]. A class the page uses
+ * that some stylesheet in `dir` defines must be defined by one the page links itself.
+ */
+export function unstyledProblems(dir, pages) {
+  const sheets = new Map();
+  const classesOf = (file) => {
+    if (!sheets.has(file)) sheets.set(file, definedClasses(readFileSync(file, 'utf8')));
+    return sheets.get(file);
+  };
+  const definedAnywhere = new Set(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.css'))
+      .flatMap((name) => [...classesOf(path.join(dir, name))]),
+  );
+  const problems = [];
+  for (const file of pages) {
+    const html = readFileSync(file, 'utf8');
+    const links = [
+      ...html.matchAll(/<link\b[^>]*\srel=["']?stylesheet["']?[^>]*\shref=["']?([^"'\s>]+)/gi),
+    ].map((match) => match[1]);
+    if (links.length > 2) problems.push({ file, message: `links ${links.length} stylesheets` });
+    const linked = new Set(
+      links.flatMap((href) => {
+        const target = fileFor(dir, new URL(href, 'http://site.invalid/').pathname);
+        return target ? [...classesOf(target)] : [];
+      }),
+    );
+    const unstyled = [...usedClasses(html)].filter(
+      (name) => definedAnywhere.has(name) && !linked.has(name),
+    );
+    if (unstyled.length > 0)
+      problems.push({ file, message: `unstyled before scripts run: .${unstyled.join(', .')}` });
+  }
+  return problems;
+}
 
 /** Link problems of built pages: [{ file, message }]. `origin` is the site's own origin. */
 export function linkProblems(dir, pages, origin) {
@@ -93,7 +149,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         });
   }
   const links = linkProblems(dir, pages, origin);
-  for (const { file, message } of [...problems, ...links]) console.error(`${file}: ${message}`);
-  if (problems.length + links.length > 0) process.exit(1);
-  console.log(`${pages.length} pages valid HTML, every internal link and #fragment resolves`);
+  const unstyled = unstyledProblems(dir, pages);
+  const all = [...problems, ...links, ...unstyled];
+  for (const { file, message } of all) console.error(`${file}: ${message}`);
+  if (all.length > 0) process.exit(1);
+  console.log(
+    `${pages.length} pages valid HTML, styled without scripts, every internal link and #fragment resolves`,
+  );
 }

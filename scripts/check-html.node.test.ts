@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
-import { linkProblems } from './check-html.mjs';
+import { definedClasses, linkProblems, unstyledProblems } from './check-html.mjs';
 
 describe('the built-page checks', () => {
   it('reports internal links to missing pages or ids, and nothing for good or external ones', () => {
@@ -50,5 +50,34 @@ describe('the built-page checks', () => {
       'react-ids.html',
     );
     expect(ours.valid).toBe(true);
+  });
+
+  it('reads the class names a stylesheet defines, inside at-rules too, and not numbers or URLs', () => {
+    expect([
+      ...definedClasses(
+        '.a .b-c>.d_e{x:.5rem;y:url(i.svg);z:0}@media (w>=1rem){.f:hover{y:z}}/* .g */',
+      ),
+    ]).toEqual(['a', 'b-c', 'd_e', 'f']);
+  });
+
+  it('reports a class styled only by a stylesheet the page does not link, and more than two links', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'styles-'));
+    writeFileSync(path.join(dir, 'app.css'), '.header{a:b}.page{a:b}');
+    writeFileSync(path.join(dir, 'About.css'), '.about_team{a:b}');
+    writeFileSync(path.join(dir, 'Home.css'), '.home_faq{a:b}');
+    const link = (href: string) => `<link rel="stylesheet" href="/${href}">`;
+    const good = path.join(dir, 'good.html');
+    writeFileSync(
+      good,
+      `${link('app.css')}${link('About.css')}<main class="page about_team unknown">`,
+    );
+    const bad = path.join(dir, 'bad.html');
+    writeFileSync(bad, `${link('app.css')}<main class="page home_faq">`);
+    const many = path.join(dir, 'many.html');
+    writeFileSync(many, `${link('app.css')}${link('About.css')}${link('Home.css')}<p>`);
+    expect(unstyledProblems(dir, [good, bad, many])).toEqual([
+      { file: bad, message: 'unstyled before scripts run: .home_faq' },
+      { file: many, message: 'links 3 stylesheets' },
+    ]);
   });
 });

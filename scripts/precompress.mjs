@@ -2,7 +2,12 @@
 // for hosts that serve precompressed files (nginx gzip_static/brotli_static, most CDNs).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+// zlib's asynchronous forms run on libuv's thread pool: the files compress on every core at once.
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
 
 const TEXT = /\.(html|js|css|svg|xml|txt|json|map)$/;
 
@@ -14,11 +19,11 @@ export async function precompress(dir) {
       .map(async (entry) => {
         const file = path.join(entry.parentPath, entry.name);
         const body = await readFile(file);
-        await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
-        await writeFile(
-          `${file}.br`,
-          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
+        const [gzipped, brotlied] = await Promise.all([
+          gz(body, { level: 9 }),
+          brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        ]);
+        await Promise.all([writeFile(`${file}.gz`, gzipped), writeFile(`${file}.br`, brotlied)]);
       }),
   );
 }

@@ -1,6 +1,6 @@
 // Writes every route of every locale as <path>/index.html, 404.html, sitemap.xml and robots.txt,
 // using Parcel's built index.html as the shell and the Node bundle's render(url).
-import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
 /** Text for an XML attribute or element. */
@@ -47,39 +47,6 @@ export function deferEntryScript(html) {
   );
 }
 
-/** The class names a stylesheet defines (`.name` in any selector). */
-export const definedClasses = (css) =>
-  new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]));
-
-/**
- * A page's own stylesheets. The shell links the app's stylesheet; each page's CSS modules are in
- * the stylesheet Parcel emits beside the page's chunk (with copies of the components' modules it
- * uses), which the app would load only with that chunk. So a prerendered page also links the
- * fewest other stylesheets that define every class its HTML uses and the shell's stylesheets
- * don't (greedily: the one covering most first): styled before any script runs, without any
- * page's class names or rules in every page's first load.
- * `sheets` is [{ href, css }], `linked` the CSS of the shell's own stylesheets.
- */
-export function pageStylesheets(sheets, linked, html) {
-  const shared = new Set(linked.flatMap((css) => [...definedClasses(css)]));
-  const defined = sheets.map((sheet) => ({ ...sheet, classes: definedClasses(sheet.css) }));
-  const wanted = new Set(
-    [...html.matchAll(/\sclass=(?:"([^"]*)"|([^\s>"]+))/g)]
-      .flatMap((match) => (match[1] ?? match[2]).split(/\s+/))
-      .filter((name) => !shared.has(name) && defined.some(({ classes }) => classes.has(name))),
-  );
-  const chosen = [];
-  while (wanted.size > 0) {
-    const covers = (sheet) => [...wanted].filter((name) => sheet.classes.has(name)).length;
-    const best = defined.reduce((a, b) =>
-      covers(b) > covers(a) || (covers(b) === covers(a) && b.css.length < a.css.length) ? b : a,
-    );
-    chosen.push(best.href);
-    for (const name of best.classes) wanted.delete(name);
-  }
-  return chosen;
-}
-
 /** Puts one render into the shell. Parcel's minifier drops </head> and unquotes attributes. */
 export function fillShell(shell, { head, body, lang, dir }, prerenderedPath, stylesheets = []) {
   const withoutTitle = shell.replace(/<title>[\s\S]*?<\/title>/i, '');
@@ -97,40 +64,33 @@ export function fillShell(shell, { head, body, lang, dir }, prerenderedPath, sty
     .replace(root, () => `<div id="root" data-path="${prerenderedPath}">${body}</div>`);
 }
 
-export async function prerenderSite(server, outDir) {
+/**
+ * Renders every route of every language into `outDir`. `stylesheets` maps a route id to its page
+ * chunk's stylesheets (scripts/page-stylesheets.mjs, from Parcel's bundle graph), linked from the
+ * page's HTML so it is styled before any script runs.
+ */
+export async function prerenderSite(server, outDir, { stylesheets = {} } = {}) {
   const shell = deferEntryScript(readFileSync(path.join(outDir, 'index.html'), 'utf8'));
   if (!/createElement\("script"\)/.test(shell)) throw new Error('The shell has no module script');
   const { site } = server;
   const urls = server.prerenderUrls();
   let count = 0;
 
-  // The stylesheets the shell links, and every other one the build emitted (see pageStylesheets).
-  const shellLinks = [
-    ...shell.matchAll(/<link\s+rel=["']?stylesheet["']?\s+href=["']?([^"' >]+)/gi),
-  ].map((match) => match[1]);
-  const linkedNames = shellLinks.map((href) => path.posix.basename(href));
-  const publicUrl = shellLinks[0]?.slice(0, -linkedNames[0].length) ?? '/';
-  const read = (name) => readFileSync(path.join(outDir, name), 'utf8');
-  const linked = linkedNames.map(read);
-  const sheets = readdirSync(outDir)
-    .filter((name) => name.endsWith('.css') && !linkedNames.includes(name))
-    .sort()
-    .map((name) => ({ href: publicUrl + name, css: read(name) }));
-  const fill = (result, prerenderedPath) =>
-    fillShell(shell, result, prerenderedPath, pageStylesheets(sheets, linked, result.body));
+  const fill = (result, prerenderedPath, id) =>
+    fillShell(shell, result, prerenderedPath, id ? (stylesheets[id] ?? []) : []);
 
-  for (const { url } of urls) {
+  for (const { url, page } of urls) {
     const result = await server.render(url);
     if (result.status !== 200) throw new Error(`${url} rendered as ${result.status}`);
     const file = url === '/' ? 'index.html' : path.join(url.slice(1), 'index.html');
     mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-    writeFileSync(path.join(outDir, file), fill(result, url));
+    writeFileSync(path.join(outDir, file), fill(result, url, page.id));
     count += 1;
   }
 
   const notFound = await server.render(server.notFoundUrl);
   if (notFound.status !== 404) throw new Error('The not-found page did not render as 404');
-  writeFileSync(path.join(outDir, '404.html'), fill(notFound, ''));
+  writeFileSync(path.join(outDir, '404.html'), fill(notFound, '', null));
   count += 1;
 
   // sitemap.xml: every page of every locale, with its alternates.

@@ -1,0 +1,59 @@
+// Each page's own stylesheets, read from Parcel's bundle graph. The shell links the app's
+// stylesheet; a page's CSS modules are in the stylesheets of the bundle group of its lazy chunk
+// (the `load: () => import(...)` of its entry in src/app/routes.ts), which the app would fetch
+// only with that chunk. The prerender links them from the page's HTML, so every page is styled
+// before any script runs, and no page carries another page's rules in its first load.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The route id of each dynamic import in the route table's source: the nearest `id: '…'` at or
+ * before the import's position (each entry is `{ id: '…', …, load: () => import('…') }`).
+ * `imports` is [{ line, column }] (1-based lines, as Parcel reports a dependency's `loc`).
+ */
+export function routeIdsAt(source, imports) {
+  const lines = source.split('\n');
+  return imports.map(({ line, column }) => {
+    const before = [...lines.slice(0, line - 1), lines[line - 1].slice(0, column)].join('\n');
+    const ids = [...before.matchAll(/\bid:\s*'([^']+)'/g)];
+    const id = ids.at(-1)?.[1];
+    if (!id) throw new Error(`src/app/routes.ts:${line}: a page import outside a route entry`);
+    return id;
+  });
+}
+
+/**
+ * `{ [routeId]: [href, …] }`: the stylesheets of each route's lazy page chunk, as URLs under
+ * `publicUrl`, from the bundle graph of a `client` target build.
+ */
+export function stylesheetsByRoute(bundleGraph, publicUrl = '/') {
+  const client = bundleGraph.getBundles().filter((bundle) => bundle.target.name === 'client');
+  let routes;
+  for (const bundle of client) {
+    bundle.traverseAssets((asset, _context, actions) => {
+      if (asset.filePath.endsWith(path.join('src', 'app', 'routes.ts'))) {
+        routes = { asset, bundle };
+        actions.stop();
+      }
+    });
+    if (routes) break;
+  }
+  if (!routes) throw new Error('No src/app/routes.ts in the client bundles');
+  const lazy = bundleGraph
+    .getDependencies(routes.asset)
+    .filter((dependency) => dependency.priority === 'lazy' && dependency.loc);
+  const ids = routeIdsAt(
+    readFileSync(routes.asset.filePath, 'utf8'),
+    lazy.map((dependency) => dependency.loc.start),
+  );
+  const result = {};
+  lazy.forEach((dependency, index) => {
+    const resolved = bundleGraph.resolveAsyncDependency(dependency, routes.bundle);
+    if (resolved?.type !== 'bundle_group') return;
+    result[ids[index]] = bundleGraph
+      .getBundlesInBundleGroup(resolved.value)
+      .filter((bundle) => bundle.type === 'css')
+      .map((bundle) => publicUrl + path.basename(bundle.filePath));
+  });
+  return result;
+}
