@@ -14,7 +14,7 @@ mkdirSync('screenshots', { recursive: true });
 for (const route of paths.length ? paths : ['/']) {
   for (const width of [375, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
-    await page.goto(preview.url + route, { waitUntil: 'networkidle' });
+    await page.goto(preview.url + route, { waitUntil: 'load' });
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     if (action === 'dropdown' && width >= 1024) {
       await page.getByRole('button', { name: /IRM/ }).first().click();

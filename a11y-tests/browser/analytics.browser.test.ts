@@ -60,7 +60,7 @@ describe('deferred analytics (development build)', () => {
     const page = await newPage();
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await page.goto(harness.baseUrl + PATH, { waitUntil: 'networkidle' });
+    await page.goto(harness.baseUrl + PATH, { waitUntil: 'load' });
     await waitForHydration(page);
     await page.waitForFunction(() => (window as Timed).__analyticsLoaded === true);
     const timing = await page.evaluate((stub) => {
@@ -86,7 +86,7 @@ describe('deferred analytics (development build)', () => {
     const page = await newPage({ gpc: true });
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await page.goto(harness.baseUrl + PATH, { waitUntil: 'networkidle' });
+    await page.goto(harness.baseUrl + PATH, { waitUntil: 'load' });
     await waitForHydration(page);
     expect(
       await page.evaluate(
@@ -143,7 +143,7 @@ describe.runIf(existsSync('dist/index.html'))('analytics off (production build)'
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());
       });
-      await page.goto(preview.url + PATH, { waitUntil: 'networkidle' });
+      await page.goto(preview.url + PATH, { waitUntil: 'load' });
       await waitForHydration(page);
       await settle(page);
       expect(scripts.length).toBeGreaterThan(0);

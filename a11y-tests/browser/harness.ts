@@ -33,7 +33,7 @@ export async function startHarness(dir: string): Promise<Harness> {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       page.on('close', () => void context.close().catch(() => {}));
-      await page.goto(preview.url + path, { waitUntil: 'networkidle' });
+      await page.goto(preview.url + path, { waitUntil: 'load' });
       await waitForHydration(page);
       return page;
     },
@@ -44,10 +44,16 @@ export async function startHarness(dir: string): Promise<Harness> {
   };
 }
 
-/** The app script loads after the first paint; wait until the page is interactive. */
+/**
+ * A page is ready when it has loaded (`load`: the document, its stylesheets and images) and the
+ * app has hydrated (`<html data-hydrated>`, set by the app's first commit, after the route's code
+ * and text chunks arrived), with its web fonts in. No waiting for network quiet: nothing the
+ * checks read loads after that.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 /** axe with the project's tag set; returns readable violations (empty = pass). */

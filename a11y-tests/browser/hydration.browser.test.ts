@@ -17,7 +17,7 @@ describe('hydration (development build)', () => {
       if (['warning', 'error'].includes(message.type())) messages.push(message.text());
     });
     page.on('pageerror', (error) => messages.push(error.message));
-    await page.goto(harness.baseUrl + path, { waitUntil: 'networkidle' });
+    await page.goto(harness.baseUrl + path, { waitUntil: 'load' });
     await waitForHydration(page);
     const prerendered = await page.evaluate(() => document.getElementById('root')?.dataset.path);
     expect(prerendered).toBe(path);

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,10 +54,15 @@ beforeAll(async () => {
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'nginx-'));
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, temp));
+  // nginx's workers run as another user (`nobody` when started as root), who may not read the
+  // clone (a home folder is often 0700): serve a world-readable copy of dist/ instead.
+  chmodSync(dir, 0o755);
+  const root = path.join(dir, 'site');
+  cpSync(DIST, root, { recursive: true });
   const brotli = existsSync(BROTLI);
   const server = readFileSync('deploy/nginx.conf', 'utf8')
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-    .replaceAll('/var/www/irm-site', DIST)
+    .replaceAll('/var/www/irm-site', root)
     .replace(/^\s*brotli_static on;$/m, brotli ? '$&' : '');
   writeFileSync(path.join(dir, 'site.conf'), server);
   writeFileSync(
@@ -72,13 +85,20 @@ beforeAll(async () => {
     ].join('\n'),
   );
   nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'inherit' });
+  const exited = new Promise<never>((_, reject) =>
+    nginx.once('exit', (code) => reject(new Error(`nginx exited with code ${code} at start`))),
+  );
+  exited.catch(() => {}); // its normal end, in afterAll, is no failure
   base = `http://127.0.0.1:${port}`;
+  // Up and serving the site, or one line saying why not, at once (not a time-out per test).
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await fetch(`${base}/`);
-      break;
+      const response = await Promise.race([fetch(`${base}/`), exited]);
+      if (response.status === 200) break;
+      const log = readFileSync(path.join(dir, 'error.log'), 'utf8').trim().split('\n').at(-1);
+      throw new Error(`nginx answers / with ${response.status}: ${log ?? 'no error logged'}`);
     } catch (error) {
-      if (attempt > 50) throw error;
+      if (attempt > 50 || !(error instanceof TypeError)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -158,7 +178,7 @@ async function open(url: string, width = 1280): Promise<{ page: Page; violations
     if (message.type() === 'error' && /Content Security Policy/.test(message.text()))
       violations.push(message.text());
   });
-  await page.goto(base + url, { waitUntil: 'networkidle' });
+  await page.goto(base + url, { waitUntil: 'load' });
   await waitForHydration(page);
   return { page, violations };
 }
@@ -206,7 +226,7 @@ describe('every page hydrates under the Content-Security-Policy', () => {
     page.on('console', (message) => {
       if (/Content Security Policy/.test(message.text())) violations.push(message.text());
     });
-    await page.goto(`${base}/bookdemo`, { waitUntil: 'networkidle' });
+    await page.goto(`${base}/bookdemo`, { waitUntil: 'load' });
     await waitForHydration(page);
     const frame = page.frames().find((candidate) => candidate.url().startsWith(site.bookingUrl));
     expect(frame, 'the calendar frame').toBeDefined();

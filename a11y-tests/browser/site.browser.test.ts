@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
-import { definedClasses } from '../../scripts/prerender.mjs';
-import { axe, sitePaths, startHarness, WIDTHS, type Harness } from './harness';
+import { readFileSync } from 'node:fs';
+import { sitePaths, startHarness, type Harness } from './harness';
 
+// The page-level checks of every page (axe, focus rings, reflow, the open navigation) are in
+// sweep.browser.test.ts; the no-JavaScript styling check is in scripts/check-html.mjs. Here:
+// status codes, the prerendered head, keyboard flows and structured data.
 const DIST = 'dist';
-const paths = [...sitePaths(DIST), '/no-such-page', '/es/no-such-page'];
-const cases = paths.flatMap((path) => WIDTHS.map((width) => [path, width] as const));
-// The navigation is the same on every page but for the current-page mark: open it on the home
-// page, one IRM page and the not-found page of each language.
-const navPaths = paths.filter((path) => /^(\/es)?(\/|\/ncua|\/no-such-page)?$/.test(path));
 
 let harness: Harness;
 beforeAll(async () => {
@@ -17,103 +14,6 @@ beforeAll(async () => {
 afterAll(async () => harness.close());
 
 describe('built site in Chromium', () => {
-  it.each(cases)(
-    '%s at %i px has no axe violations, as loaded and with every disclosure and card expanded',
-    async (path, width) => {
-      const page = await harness.open(path, width);
-      expect(await axe(page)).toEqual([]);
-      // Press every collapsed toggle in main (single-open groups end with their last one open).
-      const toggles = page.locator('main button[aria-expanded="false"]');
-      for (const toggle of await toggles.all()) {
-        if (
-          (await toggle.isVisible()) &&
-          (await toggle.getAttribute('aria-expanded')) === 'false'
-        ) {
-          await toggle.click();
-        }
-      }
-      // Back to the top: a target scrolled under the sticky header would count as obscured.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      expect(await axe(page)).toEqual([]);
-      await page.close();
-    },
-  );
-
-  it.each(navPaths)(
-    '%s at 1280 px with the IRM dropdown open has no axe violations',
-    async (path) => {
-      const page = await harness.open(path, 1280);
-      const nav = page.getByRole('navigation', { name: /^(Main|Principal)$/ });
-      const trigger = nav.getByRole('button', { name: /^IRM/ });
-      await trigger.click();
-      await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
-      expect(await nav.getByRole('link').count()).toBeGreaterThan(12);
-      expect(await axe(page)).toEqual([]);
-      await page.close();
-    },
-  );
-
-  it.each(navPaths)(
-    '%s at 375 px with the mobile menu open has no axe violations',
-    async (path) => {
-      const page = await harness.open(path, 375);
-      const toggle = page.getByRole('button', { name: /^(Menu|Menú)$/ });
-      await toggle.click();
-      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-      await page.getByRole('button', { name: 'IRM', exact: true }).click();
-      expect(await axe(page)).toEqual([]);
-      await page.close();
-    },
-  );
-
-  it.each(paths)('%s has no horizontal scroll at 320 px', async (path) => {
-    const page = await harness.open(path, 320);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
-    await page.close();
-  });
-
-  it.each(paths)(
-    '%s is fully styled before any script runs: every class it uses is in a stylesheet it links',
-    async (path) => {
-      const built = readdirSync(DIST).filter((name) => name.endsWith('.css'));
-      const definedAnywhere = new Set(
-        built.flatMap((name) => [...definedClasses(readFileSync(`${DIST}/${name}`, 'utf8'))]),
-      );
-      const context = await harness.browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      await page.goto(harness.baseUrl + path, { waitUntil: 'load' });
-      const { used, loaded, sheets } = await page.evaluate(() => {
-        const selectors: string[] = [];
-        const walk = (rules: CSSRuleList) => {
-          for (const rule of Array.from(rules)) {
-            if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
-            if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
-          }
-        };
-        for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
-        return {
-          used: [
-            ...new Set(
-              Array.from(document.querySelectorAll('[class]'), (el) => [...el.classList]).flat(),
-            ),
-          ],
-          loaded: selectors.join(' '),
-          sheets: document.styleSheets.length,
-        };
-      });
-      const unstyled = used.filter(
-        (name) => definedAnywhere.has(name) && !new RegExp(`\\.${name}(?![\\w-])`).test(loaded),
-      );
-      expect(unstyled).toEqual([]);
-      // The app's stylesheet and at most one of the page's own.
-      expect(sheets).toBeLessThanOrEqual(2);
-      await context.close();
-    },
-  );
-
   it('serves unknown paths with 404.html and status 404', async () => {
     const page = await harness.browser.newPage();
     const response = await page.goto(`${harness.baseUrl}/no-such-page`);

@@ -30,6 +30,7 @@ export async function renderRoute(url: string) {
 
 /** Set while a file-level render (renderRouteOnce) is on the page: setup.ts then keeps it. */
 export const KEEP_PAGE = Symbol.for('irm-site.keep-page');
+const keep = (on: boolean) => Object.assign(globalThis, { [KEEP_PAGE]: on });
 
 export interface PageText {
   /** The text of a key as the rendered page's language shows it (`ns:key`), tags removed. */
@@ -53,7 +54,7 @@ export function renderRouteOnce(url: string): PageText {
   let container: HTMLElement | undefined;
   let root: ReturnType<typeof createRoot> | undefined;
   beforeAll(async () => {
-    (globalThis as Record<symbol, unknown>)[KEEP_PAGE] = true;
+    keep(true);
     await preloadRoute(new URL(url, 'http://test.local').pathname);
     container = document.body.appendChild(document.createElement('div'));
     root = createRoot(container);
@@ -69,7 +70,7 @@ export function renderRouteOnce(url: string): PageText {
   afterAll(() => {
     act(() => root?.unmount());
     container?.remove();
-    delete (globalThis as Record<symbol, unknown>)[KEEP_PAGE];
+    keep(false);
     document.head.innerHTML = '';
     document.title = '';
   });

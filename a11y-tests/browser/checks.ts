@@ -1,0 +1,126 @@
+/**
+ * Page-level checks the Chromium sweep runs in one load (a11y-tests/browser/sweep.browser.test.ts),
+ * each returning what it found wrong (empty: nothing), so one page can report every failure.
+ */
+import type { Page } from 'playwright-core';
+
+/** Presses every collapsed toggle in main (single-open groups end with their last one open). */
+export async function expandEverything(page: Page): Promise<void> {
+  const toggles = page.locator('main button[aria-expanded="false"]');
+  for (const toggle of await toggles.all()) {
+    if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') {
+      await toggle.click();
+    }
+  }
+  // Back to the top: a target scrolled under the sticky header would count as obscured.
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Sideways scroll of the document in px (WCAG 1.4.10: none at 320 px). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/** Resizes the viewport and waits until layout and the header's fit measurement have run. */
+export async function resizeTo(page: Page, width: number, height = 900): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
+/**
+ * Every element with a focus ring, focused as a keyboard user would see it: the ring's colour
+ * against the page's own pixels where the ring is drawn (a full-page screenshot taken before
+ * anything is focused), the median of samples all round it at least 3:1 (WCAG 1.4.11, 2.4.13's
+ * contrast part). Returns the elements whose ring is too faint.
+ */
+export async function faintFocusRings(page: Page): Promise<string[]> {
+  const shot = (await page.screenshot({ fullPage: true })).toString('base64');
+  await page.keyboard.press('Tab'); // keyboard modality: script focus shows :focus-visible
+  return page.evaluate(async (png) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d', { willReadFrequently: true })!;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    const pixel = (x: number, y: number) => {
+      const i = (Math.round(y) * canvas.width + Math.round(x)) * 4;
+      return [data[i]!, data[i + 1]!, data[i + 2]!];
+    };
+    const luminance = ([r, g, b]: number[]) => {
+      const [R, G, B] = [r!, g!, b!].map((v) => {
+        const c = v / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
+    };
+    const contrast = (a: number[], b: number[]) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi! + 0.05) / (lo! + 0.05);
+    };
+    const inside = (x: number, y: number) =>
+      y >= 0 && Math.round(y) < canvas.height && x >= 0 && Math.round(x) < canvas.width;
+    const focusable = Array.from(
+      document.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), input, textarea, select, [tabindex="0"]',
+      ),
+    ).filter((el) => el.getClientRects().length > 0 && !el.closest('[hidden]'));
+    const problems: string[] = [];
+    for (const el of focusable) {
+      el.focus({ preventScroll: true });
+      if (document.activeElement !== el) continue;
+      const style = getComputedStyle(el);
+      const width = parseFloat(style.outlineWidth);
+      if (style.outlineStyle === 'none' || width === 0) continue;
+      const ring = (style.outlineColor.match(/\d+(\.\d+)?/g) ?? []).map(Number).slice(0, 3);
+      const offset = parseFloat(style.outlineOffset) + width / 2;
+      const box = el.getBoundingClientRect();
+      const [left, top] = [box.left + window.scrollX - offset, box.top + window.scrollY - offset];
+      const [right, bottom] = [
+        box.right + window.scrollX + offset,
+        box.bottom + window.scrollY + offset,
+      ];
+      const samples: number[] = [];
+      for (let x = left + 4; x < right - 4; x += 6) {
+        for (const y of [top, bottom]) if (inside(x, y)) samples.push(contrast(ring, pixel(x, y)));
+      }
+      for (let y = top + 4; y < bottom - 4; y += 6) {
+        for (const x of [left, right]) if (inside(x, y)) samples.push(contrast(ring, pixel(x, y)));
+      }
+      if (samples.length === 0) continue;
+      samples.sort((a, b) => a - b);
+      const median = samples[Math.floor(samples.length / 2)]!;
+      if (median < 3) {
+        const label = el.textContent?.trim().slice(0, 40) || el.getAttribute('aria-label');
+        problems.push(`${el.tagName.toLowerCase()} "${label}": ${median.toFixed(2)}:1`);
+      }
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    return problems;
+  }, shot);
+}
+
+/** One main, one h1, a real title and the page's language on <html>. */
+export function documentShape(page: Page): Promise<{
+  mains: number;
+  h1s: number;
+  titleLength: number;
+  lang: string;
+}> {
+  return page.evaluate(() => ({
+    mains: document.querySelectorAll('main').length,
+    h1s: document.querySelectorAll('h1').length,
+    titleLength: document.title.length,
+    lang: document.documentElement.lang,
+  }));
+}
