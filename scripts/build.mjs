@@ -38,6 +38,9 @@ if (urlProblems.length > 0) {
   for (const problem of urlProblems) console.error(problem);
   process.exit(1);
 }
+// Parcel's cache (.parcel-cache/) for this project's builds. A copy (--root) builds without one:
+// each copy's files are all new to Parcel, and its cache then fails more often than it helps.
+const cacheDir = root ? undefined : path.resolve('.parcel-cache');
 // Every other relative path below (sources, package.json, static/) is the other project's.
 if (root) process.chdir(root);
 process.env.NODE_ENV = dev ? 'development' : 'production';
@@ -58,8 +61,27 @@ if (dev && !root) rmSync('build/examples', { recursive: true, force: true });
 // The Downloads page's PDFs into the output (Parcel leaves it), their sizes into the page's manifest.
 await (await import('./pdfs.mjs')).generatePdfs({ outDir });
 
+/**
+ * Builds with Parcel and its cache. Parcel 2.16's cache can fail a build after sources changed
+ * ("bundleInfoMap[bundleId] is not iterable": a cached bundle still names a bundle the new graph
+ * no longer has); then the cache is dropped and the build runs once more without it, so a
+ * cached build never fails where a clean one passes.
+ */
+async function bundle(options) {
+  if (!cacheDir) return new Parcel({ ...options, shouldDisableCache: true }).run();
+  try {
+    return await new Parcel({ ...options, cacheDir }).run();
+  } catch (error) {
+    console.warn(
+      `Parcel failed with its cache (${String(error.message).split('\n')[0]}): again, clean`,
+    );
+    rmSync(cacheDir, { recursive: true, force: true });
+    return new Parcel({ ...options, cacheDir, shouldDisableCache: true }).run();
+  }
+}
+
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
-const bundler = new Parcel({
+const { bundleGraph, buildTime } = await bundle({
   entries: '.',
   defaultConfig: '@parcel/config-default',
   mode: dev ? 'development' : 'production',
@@ -69,14 +91,13 @@ const bundler = new Parcel({
     server: { ...pkg.targets.server, distDir: serverDir },
   },
 });
-const { bundleGraph, buildTime } = await bundler.run();
 console.log(
   `Parcel: ${bundleGraph.getBundles().length} bundles in ${(buildTime / 1000).toFixed(1)} s`,
 );
 
 if (dev && !root) {
   // The kit's examples page (src/examples), for its Chromium tests.
-  const examples = new Parcel({
+  await bundle({
     entries: 'src/examples/index.html',
     defaultConfig: '@parcel/config-default',
     mode: 'development',
@@ -89,7 +110,6 @@ if (dev && !root) {
       },
     },
   });
-  await examples.run();
 }
 
 if (devStubs) {

@@ -20,7 +20,7 @@ function playwrightsOwn() {
 }
 
 /** Why `file` cannot be launched, or null when it is an executable file. */
-function whyNotExecutable(file) {
+export function whyNotExecutable(file) {
   let stats;
   try {
     stats = statSync(file);

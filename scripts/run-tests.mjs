@@ -104,9 +104,9 @@ function fail(name, output, reason) {
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
 const started = performance.now();
 
-// No Chromium (or a wrong CHROMIUM_PATH): stop at once, before minutes of building.
-const chromium = await run(process.execPath, ['scripts/require-chromium.mjs']);
-if (!chromium.ok) fail('require-chromium', chromium.output);
+// No Chromium or nginx (or a wrong CHROMIUM_PATH or NGINX_PATH): stop at once, before building.
+const preflight = await run(process.execPath, ['scripts/preflight.mjs']);
+if (!preflight.ok) fail('preflight', preflight.output);
 
 let passed = 0;
 for (const [name, read] of stages) {
