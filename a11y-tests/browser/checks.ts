@@ -4,16 +4,34 @@
  */
 import type { Page } from 'playwright-core';
 
-/** Presses every collapsed toggle in main (single-open groups end with their last one open). */
-export async function expandEverything(page: Page): Promise<void> {
-  const toggles = page.locator('main button[aria-expanded="false"]');
-  for (const toggle of await toggles.all()) {
-    if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') {
-      await toggle.click();
+/**
+ * Presses every collapsed, visible toggle in main, in document order (single-open groups end with
+ * their last one open). In the page: a click event per toggle, as a keyboard press or assistive
+ * technology sends it, and React commits each before the next. Returns how many were pressed.
+ */
+export async function expandEverything(page: Page): Promise<number> {
+  const pressed = await page.evaluate(() => {
+    let count = 0;
+    for (const toggle of document.querySelectorAll<HTMLButtonElement>(
+      'main button[aria-expanded]',
+    )) {
+      if (toggle.getAttribute('aria-expanded') !== 'false' || toggle.getClientRects().length === 0)
+        continue;
+      toggle.click();
+      count += 1;
     }
-  }
-  // Back to the top: a target scrolled under the sticky header would count as obscured.
-  await page.evaluate(() => window.scrollTo(0, 0));
+    // Back to the top: a target scrolled under the sticky header would count as obscured.
+    window.scrollTo(0, 0);
+    return count;
+  });
+  // Let React commit the last press and the browser lay out what it showed.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+  return pressed;
 }
 
 /** Sideways scroll of the document in px (WCAG 1.4.10: none at 320 px). */
@@ -41,7 +59,19 @@ export async function resizeTo(page: Page, width: number, height = 900): Promise
  * contrast part). Returns the elements whose ring is too faint.
  */
 export async function faintFocusRings(page: Page): Promise<string[]> {
-  const shot = (await page.screenshot({ fullPage: true })).toString('base64');
+  // The whole page, at CSS pixels, PNG-encoded for speed (Chromium's fast zlib setting).
+  const session = await page.context().newCDPSession(page);
+  const { width, height } = await page.evaluate(() => ({
+    width: document.documentElement.clientWidth,
+    height: document.documentElement.scrollHeight,
+  }));
+  const { data: shot } = (await session.send('Page.captureScreenshot', {
+    format: 'png',
+    captureBeyondViewport: true,
+    optimizeForSpeed: true,
+    clip: { x: 0, y: 0, width, height, scale: 1 },
+  })) as { data: string };
+  await session.detach();
   await page.keyboard.press('Tab'); // keyboard modality: script focus shows :focus-visible
   return page.evaluate(async (png) => {
     const image = new Image();
@@ -123,4 +153,18 @@ export function documentShape(page: Page): Promise<{
     titleLength: document.title.length,
     lang: document.documentElement.lang,
   }));
+}
+
+/** Runs `task` over `items`, at most `limit` at a time (Chromium pages in parallel). */
+export async function inParallel<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await task(items[next++]!);
+    }),
+  );
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
-import { AXE_TAGS } from '../axe';
-import { WIDTHS, startHarness, type Harness } from './harness';
+import type { Page } from 'playwright-core';
+import { axe, WIDTHS, startHarness, type Harness } from './harness';
 import { accordionExamples } from '../../src/components/Accordion/Accordion.examples';
 import { breadcrumbExamples } from '../../src/components/Breadcrumb/Breadcrumb.examples';
 import { dataTableExamples } from '../../src/components/DataTable/DataTable.examples';
@@ -23,30 +22,26 @@ beforeAll(async () => {
 });
 afterAll(async () => harness.close());
 
-describe('kit examples in Chromium', () => {
-  for (const width of WIDTHS) {
-    it.each(sections)(
-      `%s at ${width} px: no axe violations, closed and with every toggle pressed`,
-      async (id) => {
-        const page = await harness.open('/', width);
-        const axe = async () =>
-          (
-            await new AxeBuilder({ page }).include(`#${id}`).withTags(AXE_TAGS).analyze()
-          ).violations.map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-          );
-        expect(await axe()).toEqual([]);
-        const buttons = page.locator(`#${id} button`);
-        for (let index = 0; index < (await buttons.count()); index += 1) {
-          if (await buttons.nth(index).isVisible()) await buttons.nth(index).click();
-        }
-        expect(await axe()).toEqual([]);
-        await page.close();
-      },
-    );
-  }
+// One load of the examples page per width; each example is checked in its own section, closed
+// and then with every toggle in it pressed (the examples are independent of each other).
+describe.each(WIDTHS)('kit examples in Chromium at %i px', (width) => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await harness.open('/', width);
+  });
+  afterAll(async () => page?.close());
 
+  it.each(sections)('%s: no axe violations, closed and with every toggle pressed', async (id) => {
+    expect(await axe(page, `#${id}`)).toEqual([]);
+    const buttons = page.locator(`#${id} button`);
+    for (let index = 0; index < (await buttons.count()); index += 1) {
+      if (await buttons.nth(index).isVisible()) await buttons.nth(index).click();
+    }
+    expect(await axe(page, `#${id}`)).toEqual([]);
+  });
+});
+
+describe('kit examples in Chromium', () => {
   it('Accordion: Enter and Space toggle a trigger; the focus ring is visible', async () => {
     const page = await harness.open('/', 1280);
     const trigger = page.locator('#Accordion-severalOpen').getByRole('button', {

@@ -7,7 +7,8 @@
  *   4. focus-ring contrast against the page's own pixels (WCAG 1.4.11);
  *   5. on the navigation pages, axe with the IRM dropdown (1280) or the mobile menu (375) open;
  *   6. at 375 only: reflow at 320 px by a viewport change (WCAG 1.4.10), no sideways scroll.
- * Failures are collected per step (expect.soft), so one page reports all of them at once.
+ * Two pages are swept at a time (each in its own context and renderer: both cores work), before
+ * the tests; each check is then its own test, so a failure names the page, width and step.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -17,70 +18,135 @@ import {
   expandEverything,
   faintFocusRings,
   horizontalOverflow,
+  inParallel,
   resizeTo,
 } from './checks';
 
 const DIST = 'dist';
-const paths = [...sitePaths(DIST), '/no-such-page', '/es/no-such-page'];
+// SWEEP_ONLY=<regular expression> sweeps only the matching paths (while working on a page).
+const only = new RegExp(process.env.SWEEP_ONLY ?? '');
+const paths = [...sitePaths(DIST), '/no-such-page', '/es/no-such-page'].filter((path) =>
+  only.test(path),
+);
+const cases = WIDTHS.flatMap((width) => paths.map((path) => [path, width] as const));
 // The navigation is the same on every page but for the current-page mark: open it on the home
 // page, one IRM page and the not-found page of each language.
 const navPaths = new Set(paths.filter((path) => /^(\/es)?(\/|\/ncua|\/no-such-page)?$/.test(path)));
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness(DIST);
-});
-afterAll(async () => harness.close());
+/** What one page's sweep found, step by step (a step that threw holds its error). */
+type Found = Record<string, unknown>;
+const found = new Map<string, Found>();
+const key = (path: string, width: number) => `${path} ${width}`;
 
 /** The IRM dropdown (desktop) or the mobile menu with its IRM group, opened as a visitor does. */
-async function openNavigation(page: Page, width: number): Promise<string | null> {
+async function openNavigation(page: Page, width: number): Promise<void> {
   if (width >= 1280) {
     const nav = page.getByRole('navigation', { name: /^(Main|Principal)$/ });
     const trigger = nav.getByRole('button', { name: /^IRM/ });
     await trigger.click();
-    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
-    if ((await nav.getByRole('link').count()) <= 12) return 'the IRM dropdown shows no links';
-    return null;
+    await nav.locator('button[aria-expanded="true"]').waitFor({ state: 'attached' });
+    const links = await nav.getByRole('link').count();
+    if (links <= 12) throw new Error(`the open IRM dropdown shows ${links} links in all`);
+    return;
   }
   const toggle = page.getByRole('button', { name: /^(Menu|Menú)$/ });
   await toggle.click();
-  await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+  await page.locator('header button[aria-expanded="true"]').first().waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'IRM', exact: true }).click();
-  return null;
 }
 
-async function closeNavigation(page: Page): Promise<void> {
-  await page.keyboard.press('Escape');
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-describe.each(WIDTHS)('every page at %i px, all page-level checks in one load', (width) => {
-  it.each(paths)('%s', async (path) => {
-    const page = await harness.open(path, width);
-    const where = `${path} at ${width} px`;
-    const lng = /^\/es(\/|$)/.test(path) ? 'es' : 'en';
-
-    const shape = await documentShape(page);
-    expect.soft(shape.mains, `${where}: <main> elements`).toBe(1);
-    expect.soft(shape.h1s, `${where}: <h1> elements`).toBe(1);
-    expect.soft(shape.titleLength, `${where}: title length`).toBeGreaterThan(10);
-    expect.soft(shape.lang, `${where}: <html lang>`).toBe(lng);
-
-    expect.soft(await axe(page), `${where}: axe as loaded`).toEqual([]);
-    await expandEverything(page);
-    expect.soft(await axe(page), `${where}: axe, everything expanded`).toEqual([]);
-    expect.soft(await faintFocusRings(page), `${where}: focus rings under 3:1`).toEqual([]);
-
+/** Every step on one page, in order; each step's result or error is kept for its test. */
+async function sweep(harness: Harness, path: string, width: number): Promise<Found> {
+  const result: Found = {};
+  const step = async (name: string, run: () => Promise<unknown>) => {
+    try {
+      result[name] = await run();
+    } catch (error) {
+      result[name] = error instanceof Error ? error : new Error(String(error));
+    }
+  };
+  const page = await harness.open(path, width);
+  try {
+    await step('shape', () => documentShape(page));
+    await step('axe', () => axe(page));
+    await step('expanded', async () => {
+      await expandEverything(page);
+      // Only main changed (every toggle pressed is in it); the rest was checked as loaded.
+      return axe(page, 'main');
+    });
+    await step('rings', () => faintFocusRings(page));
     if (navPaths.has(path)) {
-      expect.soft(await openNavigation(page, width), `${where}: navigation`).toBeNull();
-      expect.soft(await axe(page), `${where}: axe with the navigation open`).toEqual([]);
-      await closeNavigation(page);
+      await step('navigation', async () => {
+        await openNavigation(page, width);
+        // Only the header changed.
+        const violations = await axe(page, 'header');
+        await page.keyboard.press('Escape');
+        await page.evaluate(() => window.scrollTo(0, 0));
+        return violations;
+      });
     }
-
     if (width === 375) {
-      await resizeTo(page, 320);
-      expect.soft(await horizontalOverflow(page), `${where}: sideways scroll at 320 px`).toBe(0);
+      await step('reflow', async () => {
+        await resizeTo(page, 320);
+        return horizontalOverflow(page);
+      });
     }
+  } finally {
     await page.close();
+  }
+  return result;
+}
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness(DIST);
+  await inParallel(cases, 2, async ([path, width]) => {
+    try {
+      found.set(key(path, width), await sweep(harness, path, width));
+    } catch (error) {
+      found.set(key(path, width), { load: error });
+    }
   });
+}, 30 * 60_000);
+afterAll(async () => harness?.close());
+
+/** A step's result; its error, thrown, when the step failed. */
+function result(path: string, width: number, name: string): unknown {
+  const page = found.get(key(path, width));
+  const value = page?.[name] ?? page?.load;
+  if (value instanceof Error) throw value;
+  if (value === undefined) throw new Error(`${path} at ${width} px: ${name} did not run`);
+  return value;
+}
+
+describe.each(cases)('%s at %i px', (path, width) => {
+  it('has one main, one h1, a title and the page language on <html>', () => {
+    const shape = result(path, width, 'shape') as Awaited<ReturnType<typeof documentShape>>;
+    expect(shape).toMatchObject({ mains: 1, h1s: 1, lang: /^\/es(\/|$)/.test(path) ? 'es' : 'en' });
+    expect(shape.titleLength).toBeGreaterThan(10);
+  });
+
+  it('has no axe violations as loaded', () => {
+    expect(result(path, width, 'axe')).toEqual([]);
+  });
+
+  it('has no axe violations with every disclosure and card expanded', () => {
+    expect(result(path, width, 'expanded')).toEqual([]);
+  });
+
+  it('shows every focus ring at 3:1 against what is behind it', () => {
+    expect(result(path, width, 'rings')).toEqual([]);
+  });
+
+  if (navPaths.has(path)) {
+    it(`has no axe violations with the ${width === 375 ? 'mobile menu' : 'IRM dropdown'} open`, () => {
+      expect(result(path, width, 'navigation')).toEqual([]);
+    });
+  }
+
+  if (width === 375) {
+    it('reflows at 320 px without sideways scroll', () => {
+      expect(result(path, width, 'reflow')).toBe(0);
+    });
+  }
 });
