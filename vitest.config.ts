@@ -42,6 +42,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // Tests marked concurrent (one page each) run two at a time: one per core.
+          maxConcurrency: 2,
         },
       },
     ],

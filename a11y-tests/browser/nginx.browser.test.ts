@@ -184,11 +184,15 @@ async function open(url: string, width = 1280): Promise<{ page: Page; violations
 }
 
 describe('every page hydrates under the Content-Security-Policy', () => {
-  it.each(paths)('%s: no CSP violation while loading and hydrating', async (url) => {
-    const { page, violations } = await open(url);
-    expect(violations).toEqual([]);
-    await page.close();
-  });
+  // Two pages at a time (maxConcurrency of the browser project), with the test's own expect.
+  it.concurrent.for(paths)(
+    '%s: no CSP violation while loading and hydrating',
+    async (url, { expect }) => {
+      const { page, violations } = await open(url);
+      expect(violations).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('the contact form may POST to CONTACT_API_URL', async () => {
     const { page, violations } = await open('/');

@@ -94,9 +94,10 @@ describe(`right to left: every page of ${code} in Chromium (${BUILD}/)`, () => {
     expect(pages.length, `${code}: no pages in ${BUILD}/sitemap.xml`).toBeGreaterThan(10);
   });
 
-  it.each(paths)(
+  // Two pages at a time (maxConcurrency of the browser project), with the test's own expect.
+  it.concurrent.for(paths)(
     '%s at 375 px: <html lang dir="rtl">, hydrates without a warning, no axe violations; no horizontal scroll at 320 px',
-    async (path) => {
+    async (path, { expect }) => {
       const where = `[${code}] ${path} at 375 px`;
       if (path !== notFound) {
         const html = await (await fetch(harness.baseUrl + path)).text();
@@ -121,9 +122,9 @@ describe(`right to left: every page of ${code} in Chromium (${BUILD}/)`, () => {
     },
   );
 
-  it.each(paths)(
+  it.concurrent.for(paths)(
     '%s at 1280 px: logo at the right, navigation to its left, rows flow right to left, no axe violations',
-    async (path) => {
+    async (path, { expect }) => {
       const where = `[${code}] ${path} at 1280 px`;
       const page = await harness.open(path, 1280);
       const header = await page.evaluate(() => {
