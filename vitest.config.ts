@@ -39,6 +39,7 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['a11y-tests/browser/**/*.browser.test.ts'],
+          setupFiles: ['./a11y-tests/browser/count-loads.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
