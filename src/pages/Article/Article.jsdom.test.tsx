@@ -2,17 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { articles, type ArticleId } from '../../../content/articles';
+import {
+  articlePublished,
+  articles,
+  type ArticleBlock,
+  type ArticleId,
+} from '../../../content/articles';
+import { figures } from '../../../content/figures';
+import { specPaths } from '../../../content/paths';
 import { site } from '../../../content/site';
-import { followLink, renderRoute } from '../../test/renderRoute';
+import { followLink, renderRoute, renderRouteOnce } from '../../test/renderRoute';
+import { escapeRegExp, numberIn, textIn } from '../../test/pageText';
 
 const brand = site.brand;
-const titles: Record<ArticleId, string> = {
-  whyChooseIrm: 'Why Choose Integrated Risk Management Services',
-  cybersecuritySolutions: 'Advanced Cybersecurity Risk Management Solutions',
-  bestIrmSolutions: 'Best Integrated Risk Management Solutions (IRM) in the United States',
-};
-const ids = Object.keys(titles) as ArticleId[];
+const ids = Object.keys(articles) as ArticleId[];
 const main = () => screen.getByRole('main');
 
 type Json = { [key: string]: string | Json };
@@ -58,7 +61,6 @@ function structuredData() {
 
 describe.each(ids)('article %s', (id) => {
   const article = articles[id];
-  const title = titles[id];
 
   it('has every key of its outline in English and Spanish, and 900–1,400 words in English', () => {
     for (const lng of ['en', 'es']) {
@@ -81,208 +83,192 @@ describe.each(ids)('article %s', (id) => {
     expect(words).toBeGreaterThanOrEqual(900);
     expect(words).toBeLessThanOrEqual(1400);
   });
+});
 
-  it('opens with the breadcrumb Home / Insights / title, the title as h1, the date and the author', async () => {
-    await renderRoute(article.path);
-    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+// Every article in every language, rendered once each: the same structure, the language's text.
+const languages = [
+  { lng: 'en', prefix: '', tag: 'en-US' },
+  { lng: 'es', prefix: '/es', tag: 'es-US' },
+] as const;
+const pages = ids.flatMap((id) => languages.map((language) => ({ id, ...language })));
+
+describe.each(pages)('article $id in $lng', ({ id, lng, prefix, tag }) => {
+  const article = articles[id];
+  const { text } = renderRouteOnce(`${prefix}${article.path}`);
+  /** A spec path as this language links it. */
+  const local = (path: string) => (path === '/' ? prefix || '/' : `${prefix}${path}`);
+  const number = numberIn(lng);
+  /** The figures the article's text interpolates, formatted for the language. */
+  const values = {
+    controls: number(figures.controls),
+    enhancements: number(figures.enhancements),
+  };
+  const title = () => text(`common:pages.${id}`);
+  const words = (key: string) => text(`${article.namespace}:${key}`, values);
+
+  it('opens with the breadcrumb Home / Insights / title, the title as h1, the date and the author', () => {
+    const nav = screen.getByRole('navigation', { name: text('insights:breadcrumb.label') });
     const list = within(nav).getByRole('list');
     expect(list.tagName).toBe('OL');
     expect(
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Home', 'Insights', title]);
+    ).toEqual([text('common:pages.home'), text('common:pages.insights'), title()]);
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ['Home', '/'],
-      ['Insights', '/insights'],
+      [text('common:pages.home'), local(specPaths.home)],
+      [text('common:pages.insights'), local(specPaths.insights)],
     ]);
-    const current = within(nav).getByText(title);
+    const current = within(nav).getByText(title());
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(current.closest('a')).toBeNull();
 
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(words('hero.title'));
     const time = main().querySelector('time')!;
-    expect(time).toHaveAttribute('dateTime', '2025-06');
-    expect(time).toHaveTextContent(/^June 2025$/);
-    expect(time.parentElement).toHaveTextContent('Published June 2025');
-    expect(main()).toHaveTextContent(`By the ${brand} Security Team`);
+    expect(time).toHaveAttribute('dateTime', articlePublished.month);
+    const month = new Intl.DateTimeFormat(tag, {
+      year: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    }).format(articlePublished.utc);
+    const date = text('insights:article.date', { date: month });
+    expect(time.textContent).toBe(date);
+    expect(time.parentElement).toHaveTextContent(text('insights:article.published', { date }));
+    expect(main()).toHaveTextContent(text('insights:article.author'));
 
     const hero = within(main()).getAllByRole('img')[0]!;
     expect(hero).toHaveAttribute('src', article.image);
     expect(hero).toHaveAttribute('width', String(article.width));
     expect(hero).toHaveAttribute('height', String(article.height));
     expect(hero.getAttribute('alt')).not.toBe('');
+    expect(hero).toHaveAttribute('alt', words('hero.imageAlt'));
   });
 
-  it('recommends its two related articles with Read Article links named by their titles', async () => {
-    await renderRoute(article.path);
-    const related = screen.getByRole('region', { name: 'Related Security Articles' });
+  it('lays out its outline: a region per section, in order, with its sub-headings, paragraphs and lists', () => {
+    expect(
+      within(main())
+        .getAllByRole('heading', { level: 2 })
+        .slice(0, article.sections.length)
+        .map((heading) => heading.textContent),
+    ).toEqual(article.sections.map((section) => words(`sections.${section.id}.heading`)));
+    for (const section of article.sections) {
+      const region = screen.getByRole('region', {
+        name: words(`sections.${section.id}.heading`),
+      });
+      // The blocks in document order: list items are compared one by one, inside their list.
+      const shown = Array.from(region.querySelectorAll('h3, p, ul, ol')).map((element) =>
+        element.tagName === 'UL' || element.tagName === 'OL'
+          ? [
+              element.tagName,
+              within(element as HTMLElement)
+                .getAllByRole('listitem')
+                .map((item) => item.textContent),
+            ]
+          : [element.tagName, element.textContent],
+      );
+      const key = (block: ArticleBlock, item?: string) =>
+        words(`sections.${section.id}.${block.id}${item ? `.${item}` : ''}`);
+      expect(shown).toEqual(
+        section.blocks.map((block) =>
+          block.kind === 'ul' || block.kind === 'ol'
+            ? [block.kind.toUpperCase(), block.items.map((item) => key(block, item))]
+            : [block.kind.toUpperCase(), key(block)],
+        ),
+      );
+    }
+  });
+
+  it('recommends its two related articles with Read Article links named by their titles', () => {
+    const related = screen.getByRole('region', { name: text('insights:related.heading') });
     const cards = within(related).getAllByRole('listitem');
     expect(
       cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
-    ).toEqual(article.related.map((other) => titles[other]));
+    ).toEqual(article.related.map((other) => text(`common:pages.${other}`)));
     const links = within(related).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      article.related.map((other) => ['Read Article', articles[other].path]),
+      article.related.map((other) => [
+        text('insights:related.readArticle'),
+        local(articles[other].path),
+      ]),
     );
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(
-      article.related.map((other) => `Read article: ${titles[other]}`),
+      article.related.map((other) =>
+        text('insights:related.readArticleLabel', { title: text(`common:pages.${other}`) }),
+      ),
     );
     for (const card of cards)
       expect(within(card).getByRole('presentation')).toHaveAttribute('alt', '');
   });
 
-  it('ends with a contact block: e-mail, the website in a new tab (announced) and where it serves', async () => {
-    await renderRoute(article.path);
-    const contact = screen.getByRole('region', { name: 'Questions about this article?' });
+  it('ends with a contact block: e-mail, the website in a new tab (announced) and where it serves', () => {
+    const contact = screen.getByRole('region', { name: text('insights:contact.heading') });
     expect(within(contact).getByRole('link', { name: site.contactEmail })).toHaveAttribute(
       'href',
       `mailto:${site.contactEmail}`,
     );
-    const website = within(contact).getByRole('link', { name: /\(opens in a new tab\)$/ });
+    const host = new URL(site.websiteUrl).host;
+    const website = within(contact).getByRole('link', {
+      name: new RegExp(
+        `^${escapeRegExp(text('insights:contact.websiteAddress', { host }))} ?${escapeRegExp(text('common:newTab'))}$`,
+      ),
+    });
     expect(website).toHaveAttribute('href', site.websiteUrl);
     expect(website).toHaveAttribute('target', '_blank');
     expect(website).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(contact).toHaveTextContent('Serving organizations across the United States');
+    expect(contact).toHaveTextContent(text('insights:contact.serving'));
   });
 
-  it('describes itself as a schema.org Article with its BreadcrumbList', async () => {
-    await renderRoute(article.path);
+  it('describes itself as a schema.org Article with its BreadcrumbList', () => {
     const { article: data, breadcrumbs } = structuredData();
     expect(data).toMatchObject({
-      headline: title,
-      datePublished: '2025-06-01',
-      inLanguage: 'en-US',
+      headline: title(),
+      datePublished: articlePublished.date,
+      inLanguage: tag,
       author: { '@type': 'Organization', name: brand },
       image: `${site.siteUrl}${article.image}`,
-      mainEntityOfPage: `${site.siteUrl}${article.path}`,
+      mainEntityOfPage: `${site.siteUrl}${local(article.path)}`,
     });
     expect(data.description).toBe(
       document.querySelector('meta[name="description"]')?.getAttribute('content'),
     );
+    expect(data.description).toBe(words('meta.description'));
     expect(breadcrumbs.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.siteUrl}/` },
-      { '@type': 'ListItem', position: 2, name: 'Insights', item: `${site.siteUrl}/insights` },
-      { '@type': 'ListItem', position: 3, name: title, item: `${site.siteUrl}${article.path}` },
+      {
+        '@type': 'ListItem',
+        position: 1,
+        name: text('common:pages.home'),
+        item: `${site.siteUrl}${local(specPaths.home)}`,
+      },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: text('common:pages.insights'),
+        item: `${site.siteUrl}${local(specPaths.insights)}`,
+      },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: title(),
+        item: `${site.siteUrl}${local(article.path)}`,
+      },
     ]);
   });
 });
 
-describe('articles in Spanish', () => {
-  it('translates the date, breadcrumb, related links and structured data', async () => {
-    const article = articles.cybersecuritySolutions;
-    await renderRoute(`/es${article.path}`);
-    const title = 'Soluciones avanzadas de gestión de riesgos de ciberseguridad';
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
-    const nav = screen.getByRole('navigation', { name: 'Ruta de navegación' });
-    expect(
-      within(nav)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Inicio', 'Artículos', title]);
-    expect(within(nav).getByRole('link', { name: 'Artículos' })).toHaveAttribute(
-      'href',
-      '/es/insights',
-    );
-    expect(main().querySelector('time')).toHaveTextContent(/^junio de 2025$/);
-    const related = screen.getByRole('region', { name: 'Artículos de seguridad relacionados' });
-    expect(
-      within(related)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('aria-label')),
-    ).toEqual([
-      'Leer artículo: Por qué elegir servicios de gestión integrada de riesgos',
-      'Leer artículo: Las mejores soluciones de gestión integrada de riesgos (IRM) en los Estados Unidos',
-    ]);
-    const contact = screen.getByRole('region', { name: '¿Tiene preguntas sobre este artículo?' });
-    expect(contact).toHaveTextContent('Al servicio de organizaciones en todo Estados Unidos');
-    const { article: data, breadcrumbs } = structuredData();
-    expect(data).toMatchObject({
-      headline: title,
-      inLanguage: 'es-US',
-      datePublished: '2025-06-01',
-    });
-    expect(data.mainEntityOfPage).toBe(`${site.siteUrl}/es${article.path}`);
-    expect((breadcrumbs.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
-      'Inicio',
-      'Artículos',
-      title,
-    ]);
-  });
-});
-
-describe('article content', () => {
-  it('Advanced Cybersecurity names the four threat categories and the four pillars, and the steps in order', async () => {
-    await renderRoute(articles.cybersecuritySolutions.path);
-    const threats = screen.getByRole('region', { name: 'Four threat categories to plan for' });
-    expect(
-      within(threats)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual([
-      'Advanced persistent threats',
-      'Ransomware and malware',
-      'Social engineering',
-      'Data exfiltration',
-    ]);
-    const pillars = screen.getByRole('region', {
-      name: 'Four pillars of an advanced cybersecurity risk program',
-    });
-    expect(
-      within(pillars)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual([
-      'Threat intelligence and analytics',
-      'Multi-layered security architecture',
-      'Incident response and recovery',
-      'Continuous risk assessment',
-    ]);
-    const frameworks = screen.getByRole('region', {
-      name: 'Aligning with the frameworks examiners use',
-    });
-    for (const name of [
-      'NIST Cybersecurity Framework (CSF) 2.0',
-      'CIS Critical Security Controls',
-      'MITRE ATT&CK',
-      'FFIEC IT Examination Handbook',
-    ])
-      expect(frameworks).toHaveTextContent(name);
-    const steps = within(screen.getByRole('region', { name: 'Where to start' })).getByRole('list');
-    expect(steps.tagName).toBe('OL');
-    expect(within(steps).getAllByRole('listitem')).toHaveLength(5);
-  });
-
-  it('Best IRM gives the buyer two checklists as lists and the evaluation as numbered steps', async () => {
-    await renderRoute(articles.bestIrmSolutions.path);
-    const solution = screen.getByRole('region', {
-      name: 'Checklist: what to look for in the solution',
-    });
-    expect(within(within(solution).getByRole('list')).getAllByRole('listitem')).toHaveLength(8);
-    const provider = screen.getByRole('region', {
-      name: 'Checklist: what to look for in the provider',
-    });
-    expect(within(within(provider).getByRole('list')).getAllByRole('listitem')).toHaveLength(6);
-    const steps = within(
-      screen.getByRole('region', { name: 'How to run the evaluation' }),
-    ).getByRole('list');
-    expect(steps.tagName).toBe('OL');
-  });
-
+describe('article navigation', () => {
   it('the breadcrumb’s Insights link navigates in the app to the Insights page', async () => {
     const user = userEvent.setup();
     await renderRoute(articles.whyChooseIrm.path);
-    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    await followLink(user, within(nav).getByRole('link', { name: 'Insights' }));
+    const text = textIn('en');
+    const nav = screen.getByRole('navigation', { name: text('insights:breadcrumb.label') });
+    await followLink(user, within(nav).getByRole('link', { name: text('common:pages.insights') }));
     expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'Security and risk insights for banks and credit unions',
-      }),
+      await screen.findByRole('heading', { level: 1, name: text('insights:hero.title') }),
     ).toBeInTheDocument();
   });
 });
