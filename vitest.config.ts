@@ -26,10 +26,27 @@ export default defineConfig({
         test: {
           name: 'jsdom',
           environment: 'jsdom',
+          // One jsdom and one module graph per worker, shared by its files: each test cleans up
+          // after itself (src/test/setup.ts) and stubbed globals are restored after each test.
+          // A file that replaces a module (vi.mock) or needs React's and the document's first state (the
+          // title the app hoists) is named *.isolated.jsdom.test.tsx and gets its own.
+          isolate: false,
+          unstubGlobals: true,
           include: ['**/*.jsdom.test.{ts,tsx}'],
-          exclude: ['node_modules/**', 'build/**', 'dist/**'],
+          exclude: ['node_modules/**', 'build/**', 'dist/**', '**/*.isolated.jsdom.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
           // The Downloads page's PDFs and size manifest (scripts/pdfs.mjs), fresh for every run.
+          globalSetup: ['./scripts/pdfs.setup.mjs'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'jsdom-isolated',
+          environment: 'jsdom',
+          include: ['**/*.isolated.jsdom.test.{ts,tsx}'],
+          exclude: ['node_modules/**', 'build/**', 'dist/**'],
+          setupFiles: ['./src/test/setup.ts'],
           globalSetup: ['./scripts/pdfs.setup.mjs'],
         },
       },
