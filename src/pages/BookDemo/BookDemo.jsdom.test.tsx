@@ -1,72 +1,72 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { demoTopics } from '../../../content/bookDemo';
 import { optionalSetting, site } from '../../../content/site';
 import { specPaths } from '../../../content/paths';
-import { renderRoute } from '../../test/renderRoute';
+import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
+import { escapeRegExp, textIn } from '../../test/pageText';
 
 const defaultBookingUrl = site.bookingUrl;
 afterEach(() => {
   site.bookingUrl = defaultBookingUrl;
 });
 
-const calendar = (name = 'Choose a time') => screen.getByRole('region', { name });
+const calendar = (name: string) => screen.getByRole('region', { name });
 
-describe('Book a Demo page', () => {
-  it('says what the demo covers, without promising a duration', async () => {
-    await renderRoute(specPaths.bookDemo);
+// The same structure in every language; the text is read from the page language's keys.
+describe.each([
+  // A duration would be a promise the demo does not make: no word for one in English (Spanish
+  // "hora" is also the time of day the visitor picks, so it has no such word to look for).
+  { url: specPaths.bookDemo, duration: /\bminutes?\b|\bhours?\b/i },
+  { url: `/es${specPaths.bookDemo}`, duration: undefined },
+])('Book a Demo page at $url', ({ url, duration }) => {
+  const { text } = renderRouteOnce(url);
+
+  it('says what the demo covers, without promising a duration', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'See the platform at work on a security program like yours',
+      text('bookDemo:hero.title'),
     );
-    const covers = screen.getByRole('region', { name: 'What the demo covers' });
+    const covers = screen.getByRole('region', { name: text('bookDemo:covers.heading') });
     const items = within(covers)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(items).toHaveLength(4);
-    expect(items[0]).toMatch(/^How nightly endpoint scans/);
-    expect(items[2]).toContain('POA&M');
-    expect(document.querySelector('main')!.textContent).not.toMatch(/\bminutes?\b|\bhours?\b/i);
-    expect(document.title).toBe(
-      'Book a Demo of the Integrated Risk Management Platform | Northwind Risk',
-    );
+    expect(items).toHaveLength(demoTopics.length);
+    expect(items).toEqual(demoTopics.map((id) => text(`bookDemo:covers.items.${id}`)));
+    expect(items[demoTopics.indexOf('gaps')]).toContain('POA&M');
+    if (duration) expect(document.querySelector('main')!.textContent).not.toMatch(duration);
+    expect(document.title).toBe(text('bookDemo:meta.title'));
   });
 
-  it('embeds the calendar in a titled, lazy, full-width frame with a new-tab fallback link', async () => {
-    await renderRoute(specPaths.bookDemo);
-    const frame = within(calendar()).getByTitle('Demo booking calendar');
+  it('embeds the calendar in a titled, lazy, full-width frame with a new-tab fallback link', () => {
+    const region = calendar(text('bookDemo:calendar.heading'));
+    const frame = within(region).getByTitle(text('bookDemo:calendar.frameTitle'));
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', site.bookingUrl);
     expect(frame).toHaveAttribute('loading', 'lazy');
     // BookDemo.module.css `.frame`: inline-size 100%, block-size 600px.
     expect(frame.className).toMatch(/frame/);
-    const link = within(calendar()).getByRole('link', {
-      name: /^Open the booking calendar on its own page ?\(opens in a new tab\)$/,
+    const link = within(region).getByRole('link', {
+      name: new RegExp(
+        `^${escapeRegExp(text('bookDemo:calendar.fallback'))} ?${escapeRegExp(text('common:newTab'))}$`,
+      ),
     });
     expect(link).toHaveAttribute('href', site.bookingUrl);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
+});
 
+describe('Book a Demo page without a calendar', () => {
   it('without a calendar address, shows a message and the contact link instead of a frame', async () => {
     site.bookingUrl = '';
     await renderRoute(specPaths.bookDemo);
-    expect(calendar().querySelector('iframe')).toBeNull();
-    expect(calendar()).toHaveTextContent('Online booking is not available at the moment.');
+    const text = textIn('en');
+    const region = calendar(text('bookDemo:calendar.heading'));
+    expect(region.querySelector('iframe')).toBeNull();
+    expect(region).toHaveTextContent(text('bookDemo:calendar.unavailable'));
     expect(
-      within(calendar()).getByRole('link', { name: 'Contact us to arrange a demo' }),
+      within(region).getByRole('link', { name: text('bookDemo:calendar.contact') }),
     ).toHaveAttribute('href', specPaths.contact);
-  });
-
-  it('speaks Spanish at /es/bookdemo', async () => {
-    await renderRoute(`/es${specPaths.bookDemo}`);
-    const frame = within(calendar('Elija un horario')).getByTitle(
-      'Calendario de reservas de la demostración',
-    );
-    expect(frame).toHaveAttribute('src', site.bookingUrl);
-    expect(
-      screen.getByRole('link', {
-        name: /^Abrir el calendario de reservas en su propia página ?\(se abre en una pestaña nueva\)$/,
-      }),
-    ).toBeInTheDocument();
   });
 });
 
