@@ -1,65 +1,70 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderRoute } from '../../test/renderRoute';
+import { renderRouteOnce } from '../../test/renderRoute';
+import {
+  configurationCapabilities,
+  configurationSections,
+  mappingColumns,
+} from '../../../content/configurationManagement';
 
-const SECTIONS = [
-  [
-    'Device and Software Inventory',
-    ['Device inventory', 'Software inventory', 'Installation tracking'],
-  ],
-  ['Identification and Alerts', ['Configuration identification', 'Violation alerts']],
-  [
-    'Standardized Configurations',
-    ['Standardized endpoint configurations', 'Automated deviation notifications'],
-  ],
-] as const;
+const ns = 'configurationManagement';
 
-describe('Configuration Management page', () => {
-  it('promises a known inventory and configuration', async () => {
-    await renderRoute('/configuration-management');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Know every device, every installation and every setting',
-    );
-  });
+// The same structure in every language; the text is read from the page language's keys.
+describe.each(['/configuration-management', '/es/configuration-management'])(
+  'Configuration Management page at %s',
+  (url) => {
+    const { text } = renderRouteOnce(url);
 
-  it('has the three card sections, holding the seven capabilities', async () => {
-    await renderRoute('/configuration-management');
-    for (const [heading, capabilities] of SECTIONS) {
-      const section = screen.getByRole('region', { name: heading });
+    it('promises a known inventory and configuration', () => {
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text(`${ns}:hero.title`));
+    });
+
+    it('has the three card sections, holding the seven capabilities', () => {
+      expect(configurationSections).toHaveLength(3);
+      expect(configurationCapabilities).toHaveLength(7);
+      for (const { id, items } of configurationSections) {
+        const section = screen.getByRole('region', { name: text(`${ns}:sections.${id}.heading`) });
+        expect(
+          within(section)
+            .getAllByRole('heading', { level: 3 })
+            .map((title) => title.textContent),
+        ).toEqual(items.map((item) => text(`${ns}:capabilities.${item.id}.title`)));
+      }
+    });
+
+    it('maps each capability to NIST SP 800-53 Rev. 5 and CIS Controls 1, 2 and 4', () => {
+      const table = screen.getByRole('table', { name: text(`${ns}:mapping.table.caption`) });
       expect(
-        within(section)
-          .getAllByRole('heading', { level: 3 })
-          .map((title) => title.textContent),
-      ).toEqual(capabilities);
-    }
-  });
-
-  it('maps each capability to NIST SP 800-53 Rev. 5 and CIS Controls 1, 2 and 4', async () => {
-    await renderRoute('/configuration-management');
-    const table = screen.getByRole('table', { name: /The seven capabilities/ });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Capability', 'NIST SP 800-53 Rev. 5', 'CIS Controls v8.1']);
-    expect(
-      within(table)
-        .getAllByRole('rowheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(SECTIONS.flatMap(([, capabilities]) => capabilities));
-    expect(table).toHaveTextContent('CM-2 Baseline Configuration');
-    expect(table).toHaveTextContent('CM-8 System Component Inventory');
-    expect(table).toHaveTextContent('1 Inventory and Control of Enterprise Assets');
-    expect(table).toHaveTextContent('2 Inventory and Control of Software Assets');
-    expect(table).toHaveTextContent('4 Secure Configuration of Enterprise Assets and Software');
-  });
-
-  it('is translated in Spanish', async () => {
-    await renderRoute('/es/configuration-management');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Conozca cada dispositivo');
-    expect(
-      screen.getByRole('region', { name: 'Inventario de dispositivos y software' }),
-    ).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 }).length).toBeGreaterThanOrEqual(7);
-  });
-});
+        within(table)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(mappingColumns.map((column) => text(`${ns}:mapping.table.columns.${column}`)));
+      expect(
+        within(table)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(configurationCapabilities.map((id) => text(`${ns}:capabilities.${id}.title`)));
+      const rows = within(table).getAllByRole('row').slice(1);
+      const cells = rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+      expect(cells).toEqual(
+        configurationCapabilities.map((id) => [
+          text(`${ns}:mapping.table.rows.${id}.nist`),
+          text(`${ns}:mapping.table.rows.${id}.cis`),
+        ]),
+      );
+      // The controls the capabilities support: NIST CM-2 and CM-8, CIS Controls 1, 2 and 4.
+      const nist = cells.map(([cell]) => cell).join(' ');
+      expect(nist).toMatch(/\bCM-2\b/);
+      expect(nist).toMatch(/\bCM-8\b/);
+      expect([...new Set(cells.map(([, cis]) => cis!.match(/^\d+/)?.[0]))].sort()).toEqual([
+        '1',
+        '2',
+        '4',
+      ]);
+    });
+  },
+);
