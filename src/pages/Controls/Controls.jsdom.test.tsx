@@ -1,111 +1,116 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderRoute } from '../../test/renderRoute';
+import { renderRouteOnce } from '../../test/renderRoute';
+import { numberIn } from '../../test/pageText';
+import {
+  controlBaselines,
+  controlFamilies,
+  evidenceSteps,
+  scannedControls,
+} from '../../../content/controls';
+import { figures } from '../../../content/figures';
 
-const FAMILIES = [
-  ['AC', 'Access Control'],
-  ['AT', 'Awareness and Training'],
-  ['AU', 'Audit and Accountability'],
-  ['CA', 'Assessment, Authorization, and Monitoring'],
-  ['CM', 'Configuration Management'],
-  ['CP', 'Contingency Planning'],
-  ['IA', 'Identification and Authentication'],
-  ['IR', 'Incident Response'],
-  ['MA', 'Maintenance'],
-  ['MP', 'Media Protection'],
-  ['PE', 'Physical and Environmental Protection'],
-  ['PL', 'Planning'],
-  ['PM', 'Program Management'],
-  ['PS', 'Personnel Security'],
-  ['PT', 'PII Processing and Transparency'],
-  ['RA', 'Risk Assessment'],
-  ['SA', 'System and Services Acquisition'],
-  ['SC', 'System and Communications Protection'],
-  ['SI', 'System and Information Integrity'],
-  ['SR', 'Supply Chain Risk Management'],
-] as const;
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
-describe('Controls page', () => {
-  it('promises every NIST SP 800-53 Rev. 5 control with its status and evidence', async () => {
-    await renderRoute('/Controls');
+// The same structure in every language; the text is read from the page language's keys.
+describe.each([
+  { url: '/Controls', lng: 'en' },
+  { url: '/es/Controls', lng: 'es' },
+])('Controls page at $url', ({ url, lng }) => {
+  const { text } = renderRouteOnce(url);
+  const number = numberIn(lng);
+
+  it('promises every NIST SP 800-53 Rev. 5 control with its status and evidence', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Every NIST SP 800-53 Rev. 5 control, documented with its status and its evidence',
+      text('controls:hero.title'),
     );
-    expect(document.querySelector('main')).toHaveTextContent(
-      '1,008 controls and 195 control enhancements across 20 control families',
-    );
-    expect(document.body.textContent).not.toMatch(/22 control families/);
+    // The counts come from content/figures.ts, formatted for the language, and the family count.
+    const counts = {
+      controls: number(figures.controls),
+      enhancements: number(figures.enhancements),
+    };
+    const lead = text('controls:hero.lead', counts);
+    expect(lead).toContain(counts.controls);
+    expect(lead).toContain(counts.enhancements);
+    expect(lead).toMatch(new RegExp(`\\b${controlFamilies.length}\\b`));
+    expect(document.querySelector('main')).toHaveTextContent(lead);
+    // NIST SP 800-53 Rev. 5 has 20 families: the page never says 22 (a count once in the brief).
+    expect(document.body.textContent).not.toMatch(/\b22\b/);
   });
 
-  it('lists the 20 control families, AC to SR, in a table with headers', async () => {
-    await renderRoute('/Controls');
+  it('lists the 20 control families, AC to SR, in a table with headers', () => {
+    expect(controlFamilies).toHaveLength(20);
     expect(
-      screen.getByRole('heading', { level: 2, name: 'The 20 control families' }),
+      screen.getByRole('heading', { level: 2, name: text('controls:families.heading') }),
     ).toBeVisible();
-    const table = screen.getByRole('table', { name: /control families, in catalog order/ });
+    const table = screen.getByRole('table', { name: text('controls:families.caption') });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Identifier', 'Family', 'What it covers']);
+    ).toEqual(
+      ['identifier', 'family', 'covers'].map((column) =>
+        text(`controls:families.columns.${column}`),
+      ),
+    );
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(20);
+    expect(rows).toHaveLength(controlFamilies.length);
     expect(
-      rows.map((row) => [
-        within(row).getByRole('rowheader').textContent,
-        within(row).getAllByRole('cell')[0]!.textContent,
+      rows.map((row) => [within(row).getByRole('rowheader').textContent, cells(row)[0]]),
+    ).toEqual(
+      controlFamilies.map((id) => [
+        text(`controls:families.items.${id}.identifier`),
+        text(`controls:families.items.${id}.name`),
       ]),
-    ).toEqual(FAMILIES);
+    );
+    // The identifiers are NIST's two-letter codes, the same in every language.
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(
+      controlFamilies.map((id) => id.toUpperCase()),
+    );
   });
 
-  it('names the SP 800-53B baselines and the Implemented / Planned statuses', async () => {
-    await renderRoute('/Controls');
-    const baselines = screen.getByRole('table', { name: /baselines of NIST SP 800-53B/ });
+  it('names the SP 800-53B baselines and the Implemented / Planned statuses', () => {
+    const baselines = screen.getByRole('table', { name: text('controls:baselines.caption') });
     expect(
       within(baselines)
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Low', 'Moderate', 'High', 'Privacy']);
-    const status = screen.getByRole('region', { name: 'How implementation status is documented' });
-    expect(
-      within(status).getByRole('heading', { level: 3, name: 'Implemented or Planned' }),
-    ).toBeVisible();
+    ).toEqual(controlBaselines.map((id) => text(`controls:baselines.items.${id}.name`)));
+    const status = screen.getByRole('region', { name: text('controls:status.heading') });
     expect(
       within(status).getByRole('heading', {
         level: 3,
-        name: 'Missing controls appear in the POA&M',
+        name: text('controls:status.statusHeading'),
       }),
     ).toBeVisible();
-    expect(status).toHaveTextContent(
-      'Every missing control appears as Planned in the Plan of Action',
-    );
+    expect(
+      within(status).getByRole('heading', { level: 3, name: text('controls:status.poamHeading') }),
+    ).toBeVisible();
+    expect(status).toHaveTextContent(text('controls:status.poam'));
   });
 
-  it('shows how nightly scans become evidence, step by step', async () => {
-    await renderRoute('/Controls');
-    const evidence = screen.getByRole('region', { name: 'How scans provide the evidence' });
+  it('shows how nightly scans become evidence, step by step', () => {
+    const evidence = screen.getByRole('region', { name: text('controls:evidence.heading') });
     const steps = within(evidence).getAllByRole('list')[0]!;
     expect(steps.tagName).toBe('OL');
-    expect(within(steps).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(evidenceSteps.length);
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(evidenceSteps.map((id) => text(`controls:evidence.steps.${id}`)));
     const table = within(evidence).getByRole('table');
-    expect(
-      within(table)
-        .getAllByRole('rowheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['CM-6', 'CM-8', 'CM-11', 'RA-5', 'SC-28', 'SI-2']);
-  });
-
-  it('is translated in Spanish', async () => {
-    await renderRoute('/es/Controls');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Cada control NIST SP 800-53 Rev. 5',
+    const controls = within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(controls).toEqual(
+      scannedControls.map((id) => text(`controls:evidence.items.${id}.control`)),
     );
-    const table = screen.getByRole('table', { name: /Familias de controles/ });
-    expect(
-      within(table)
-        .getAllByRole('rowheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(FAMILIES.map(([id]) => id));
-    expect(within(table).getAllByRole('cell')[0]).toHaveTextContent('Control de acceso');
+    // NIST identifiers (CM-6 for cm6), the same in every language.
+    expect(controls.map((code) => code!.replace('-', '').toLowerCase())).toEqual(scannedControls);
+    expect(controls.every((code) => /^[A-Z]{2}-\d+$/.test(code!))).toBe(true);
   });
 });
