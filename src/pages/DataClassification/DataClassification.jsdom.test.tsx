@@ -1,116 +1,162 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../../test/renderRoute';
+import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
+import { textIn } from '../../test/pageText';
+import { PREVIEW_LENGTH } from '../../components/ExpandableCards/ExpandableCards';
+import {
+  classificationLevels,
+  classificationPlatform,
+  handlingRules,
+} from '../../../content/dataClassification';
 
-const levels = () => screen.getByRole('region', { name: 'Four classification levels' });
-const toggle = (name: RegExp) => within(levels()).getByRole('button', { name });
-const card = (title: string) =>
-  within(levels()).getByRole('heading', { level: 3, name: title }).closest('li')!;
+type Text = (key: string, options?: Record<string, unknown>) => string;
+type Level = (typeof classificationLevels)[number];
 
-describe('Data Classification page', () => {
-  it('promises to show what data you have and how to protect it', async () => {
-    await renderRoute('/data-classification');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Know what your data is, where it lives and how to protect it',
-    );
-  });
+/** The page's helpers in one language: the cards' region, a card, its toggle and its texts. */
+function page(text: Text) {
+  const title = (level: Level) => text(`dataClassification:levels.items.${level}.title`);
+  const full = (level: Level) => text(`dataClassification:levels.items.${level}.text`);
+  const levels = () =>
+    screen.getByRole('region', { name: text('dataClassification:levels.heading') });
+  const card = (level: Level) =>
+    within(levels())
+      .getByRole('heading', { level: 3, name: title(level) })
+      .closest('li')!;
+  /** A card's toggle, by its name while the card is collapsed ('more') or expanded ('less'). */
+  const toggle = (level: Level, state: 'more' | 'less') =>
+    within(levels()).getByRole('button', {
+      name: text(state === 'more' ? 'common:cards.readMoreAbout' : 'common:cards.readLessAbout', {
+        title: title(level),
+      }),
+    });
+  /** The card's text as shown (the element its toggle controls). */
+  const shown = (button: HTMLElement) =>
+    document.getElementById(button.getAttribute('aria-controls')!)!.textContent!;
+  return { title, full, levels, card, toggle, shown };
+}
 
-  it('shows four classification cards, collapsed to a preview, each toggle named after its card', async () => {
-    await renderRoute('/data-classification');
-    expect(
-      within(levels())
+// The same structure in every language; the text is read from the page language's keys.
+describe.each(['/data-classification', '/es/data-classification'])(
+  'Data Classification page at %s',
+  (url) => {
+    const { text } = renderRouteOnce(url);
+    const { title, full, levels, shown } = page(text);
+
+    it('promises to show what data you have and how to protect it', () => {
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        text('dataClassification:hero.title'),
+      );
+    });
+
+    it('shows four classification cards, collapsed to a preview, each toggle named after its card', () => {
+      expect(classificationLevels).toHaveLength(4);
+      expect(
+        within(levels())
+          .getAllByRole('heading', { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(classificationLevels.map(title));
+      const toggles = within(levels()).getAllByRole('button');
+      expect(toggles.map((button) => button.getAttribute('aria-label'))).toEqual(
+        classificationLevels.map((level) =>
+          text('common:cards.readMoreAbout', { title: title(level) }),
+        ),
+      );
+      for (const [index, button] of toggles.entries()) {
+        expect(button).toHaveTextContent(text('common:cards.readMore'));
+        expect(button).toHaveAttribute('aria-expanded', 'false');
+        const preview = shown(button);
+        expect(preview.length).toBeLessThanOrEqual(PREVIEW_LENGTH + 1);
+        expect(preview).toMatch(/…$/);
+        // The preview is the start of the card's text.
+        expect(full(classificationLevels[index]!).startsWith(preview.slice(0, -1))).toBe(true);
+      }
+    });
+
+    it('gives handling rules per level in a table with headers', () => {
+      const table = screen.getByRole('table', {
+        name: text('dataClassification:handling.caption'),
+      });
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(
+        ['level', ...handlingRules].map((column) =>
+          text(`dataClassification:handling.columns.${column}`),
+        ),
+      );
+      expect(
+        within(table)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(classificationLevels.map(title));
+    });
+
+    it('explains how scans find unprotected PII and PAN and how classification feeds the BIA', () => {
+      const platform = screen.getByRole('region', {
+        name: text('dataClassification:platform.heading'),
+      });
+      const headings = within(platform)
         .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
-    ).toEqual(['Public', 'Internal', 'Confidential', 'Restricted']);
-    const toggles = within(levels()).getAllByRole('button');
-    expect(toggles.map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Read more about Public',
-      'Read more about Internal',
-      'Read more about Confidential',
-      'Read more about Restricted',
-    ]);
-    for (const button of toggles) {
-      expect(button).toHaveTextContent('Read More');
-      expect(button).toHaveAttribute('aria-expanded', 'false');
-      const text = document.getElementById(button.getAttribute('aria-controls')!)!;
-      expect(text.textContent!.length).toBeLessThanOrEqual(151);
-      expect(text.textContent).toMatch(/…$/);
-    }
-  });
+        .map((heading) => heading.textContent);
+      expect(headings).toEqual(
+        expect.arrayContaining([
+          text('dataClassification:platform.items.scan.title'),
+          text('dataClassification:platform.items.impact.title'),
+        ]),
+      );
+      expect(headings).toEqual(
+        classificationPlatform.map(({ id }) =>
+          text(`dataClassification:platform.items.${id}.title`),
+        ),
+      );
+    });
+  },
+);
 
+// Pressing toggles changes the page: each of these tests renders its own.
+describe('Data Classification cards', () => {
   it('Read More expands one card and collapses the one that was open', async () => {
     const user = userEvent.setup();
     await renderRoute('/data-classification');
-    await user.click(toggle(/Read more about Confidential/));
-    expect(card('Confidential')).toHaveTextContent(
-      'nonpublic personal information (NPI) under GLBA',
+    const text = textIn('en');
+    const { full, levels, card, toggle, shown } = page(text);
+    await user.click(toggle('confidential', 'more'));
+    expect(card('confidential')).toHaveTextContent(full('confidential'));
+    expect(toggle('confidential', 'less')).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle('confidential', 'less')).toHaveTextContent(text('common:cards.readLess'));
+
+    await user.click(toggle('restricted', 'more'));
+    expect(card('restricted')).toHaveTextContent(full('restricted'));
+    expect(toggle('restricted', 'less')).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle('confidential', 'more')).toHaveAttribute('aria-expanded', 'false');
+    expect(shown(toggle('confidential', 'more'))).not.toBe(full('confidential'));
+    expect(shown(toggle('confidential', 'more'))).toMatch(/…$/);
+
+    await user.click(toggle('restricted', 'less'));
+    const toggles = within(levels()).getAllByRole('button');
+    expect(toggles.map((button) => button.getAttribute('aria-label'))).toEqual(
+      classificationLevels.map((level) =>
+        text('common:cards.readMoreAbout', {
+          title: text(`dataClassification:levels.items.${level}.title`),
+        }),
+      ),
     );
-    expect(toggle(/Read less about Confidential/)).toHaveAttribute('aria-expanded', 'true');
-    expect(toggle(/Read less about Confidential/)).toHaveTextContent('Read Less');
-
-    await user.click(toggle(/Read more about Restricted/));
-    expect(card('Restricted')).toHaveTextContent('sensitive authentication data');
-    expect(toggle(/Read less about Restricted/)).toHaveAttribute('aria-expanded', 'true');
-    expect(toggle(/Read more about Confidential/)).toHaveAttribute('aria-expanded', 'false');
-    expect(card('Confidential')).not.toHaveTextContent('credit reports');
-
-    await user.click(toggle(/Read less about Restricted/));
-    expect(within(levels()).queryByRole('button', { name: /Read less/ })).toBeNull();
+    for (const button of toggles) expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('toggles work with Enter and Space', async () => {
     const user = userEvent.setup();
     await renderRoute('/data-classification');
-    act(() => toggle(/Read more about Public/).focus());
+    const { toggle } = page(textIn('en'));
+    act(() => toggle('public', 'more').focus());
     await user.keyboard('{Enter}');
-    expect(toggle(/Read less about Public/)).toHaveAttribute('aria-expanded', 'true');
-    expect(toggle(/Read less about Public/)).toHaveFocus();
-    act(() => toggle(/Read more about Internal/).focus());
+    expect(toggle('public', 'less')).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle('public', 'less')).toHaveFocus();
+    act(() => toggle('internal', 'more').focus());
     await user.keyboard(' ');
-    expect(toggle(/Read less about Internal/)).toHaveAttribute('aria-expanded', 'true');
-    expect(toggle(/Read more about Public/)).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('gives handling rules per level in a table with headers', async () => {
-    await renderRoute('/data-classification');
-    const table = screen.getByRole('table', {
-      name: 'Storage, sharing and disposal rules by classification level',
-    });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Level', 'Storage', 'Sharing', 'Disposal']);
-    expect(
-      within(table)
-        .getAllByRole('rowheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Public', 'Internal', 'Confidential', 'Restricted']);
-  });
-
-  it('explains how scans find unprotected PII and PAN and how classification feeds the BIA', async () => {
-    await renderRoute('/data-classification');
-    const platform = screen.getByRole('region', { name: 'How Northwind Risk helps' });
-    expect(
-      within(platform)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
-    ).toEqual(
-      expect.arrayContaining(['Find unprotected PII and PAN', 'Feed business impact analysis']),
-    );
-  });
-
-  it('is in Spanish at /es/data-classification', async () => {
-    await renderRoute('/es/data-classification');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Sepa qué datos tiene, dónde están y cómo protegerlos',
-    );
-    const cards = screen.getByRole('region', { name: 'Cuatro niveles de clasificación' });
-    expect(
-      within(cards)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
-    ).toEqual(['Pública', 'Interna', 'Confidencial', 'Restringida']);
+    expect(toggle('internal', 'less')).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle('public', 'more')).toHaveAttribute('aria-expanded', 'false');
   });
 });
