@@ -1,78 +1,139 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../../test/renderRoute';
+import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
+import { numberIn, textIn } from '../../test/pageText';
+import { controlFamilies } from '../../../content/controls';
+import {
+  findingSteps,
+  generalPolicies,
+  privacyFunctions,
+  requiredPolicies,
+} from '../../../content/documents';
+import { figures } from '../../../content/figures';
 
-const GENERAL = [
-  'Acceptable Use',
-  'Access Control',
-  'Identification and Authentication',
-  'Asset Management',
-  'Data Classification and Handling',
-  'Encryption and Key Management',
-  'Network Security',
-  'Remote Access',
-  'Mobile Device',
-  'Configuration and Change Management',
-  'Patch and Vulnerability Management',
-  'Malware Protection',
-  'Logging and Monitoring',
-  'Backup and Recovery',
-  'Physical and Environmental Security',
-  'Security Awareness and Training',
-  'Personnel Security',
-  'Privacy',
-  'Data Retention and Disposal',
-  'Secure Software Development and Acquisition',
-  'E-mail and Messaging',
-  'Cloud Security',
-];
+type RequiredPolicy = (typeof requiredPolicies)[number];
 
-const REQUIRED = [
-  'Information Security Program (GLBA)',
-  'Response Program for Unauthorized Access to Member Information',
-  'Business Continuity Management',
-  'Third-Party Risk Management',
-  'Identity Theft Prevention Program (Red Flags)',
-  'Incident Response and Regulatory Notification',
-];
+/**
+ * What each required policy rests on: citations and official names, which the Spanish text keeps
+ * as they are (they are identifiers, not copy), and the incident notification clocks (hours).
+ */
+const requirements: Record<RequiredPolicy, (string | RegExp)[]> = {
+  infoSecProgram: ['12 CFR Part 748', 'Appendix A'],
+  responseProgram: ['12 CFR Part 748, Appendix B'],
+  businessContinuity: ['Business Continuity Management', '(2019)'],
+  thirdParty: ['Interagency Guidance on Third-Party Relationships: Risk Management', /\b2023\)/],
+  redFlags: ['Red Flags Rule'],
+  incidentResponse: [/\b72\b/, /\b36\b/, '12 CFR 748.1(c)', /\b2023\b/],
+};
 
 const triggers = (region: HTMLElement) =>
   within(region)
     .getAllByRole('heading', { level: 3 })
     .map((heading) => within(heading).getByRole('button'));
+/** The panel a trigger controls. */
+const panelOf = (button: HTMLElement) =>
+  document.getElementById(button.getAttribute('aria-controls')!)!;
 
-describe('Documents page', () => {
-  it('promises the policies examiners ask for', async () => {
-    await renderRoute('/Documents');
+// The same structure in every language; the text is read from the page language's keys.
+describe.each([
+  { url: '/Documents', lng: 'en' },
+  { url: '/es/Documents', lng: 'es' },
+])('Documents page at $url', ({ url, lng }) => {
+  const { text } = renderRouteOnce(url);
+  const number = numberIn(lng);
+
+  it('promises the policies examiners ask for', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'The policies your examiners ask for, tied to the controls that prove them',
+      text('documents:hero.title'),
     );
   });
 
-  it('lists 22 general and 6 FFIEC/NCUA required policies as accordion triggers in h3', async () => {
-    await renderRoute('/Documents');
-    const general = triggers(screen.getByRole('region', { name: 'General Policies' }));
-    const required = triggers(screen.getByRole('region', { name: 'FFIEC/NCUA Required Policies' }));
-    expect(general.map((button) => button.textContent)).toEqual(GENERAL);
-    expect(required.map((button) => button.textContent)).toEqual(REQUIRED);
+  it('lists 22 general and 6 FFIEC/NCUA required policies as accordion triggers in h3', () => {
+    expect(generalPolicies).toHaveLength(22);
+    expect(requiredPolicies).toHaveLength(6);
+    const general = triggers(
+      screen.getByRole('region', { name: text('documents:general.heading') }),
+    );
+    const required = triggers(
+      screen.getByRole('region', { name: text('documents:required.heading') }),
+    );
+    expect(general.map((button) => button.textContent)).toEqual(
+      generalPolicies.map((id) => text(`documents:general.items.${id}.title`)),
+    );
+    expect(required.map((button) => button.textContent)).toEqual(
+      requiredPolicies.map((id) => text(`documents:required.items.${id}.title`)),
+    );
     for (const button of [...general, ...required]) {
       expect(button).toHaveAttribute('aria-expanded', 'false');
     }
   });
 
+  it('names the requirement behind each required policy', () => {
+    const required = triggers(
+      screen.getByRole('region', { name: text('documents:required.heading') }),
+    );
+    for (const [index, id] of requiredPolicies.entries()) {
+      // The panel is in the page while closed (find-in-page can open it).
+      const panel = panelOf(required[index]!);
+      expect(panel).toHaveTextContent(text(`documents:required.items.${id}.text`));
+      expect(panel).toHaveTextContent(
+        `${text('documents:required.basisLabel')} ${text(`documents:required.items.${id}.basis`)}`,
+      );
+      for (const citation of requirements[id]) expect(panel).toHaveTextContent(citation);
+    }
+  });
+
+  it('covers controls, the security and privacy programs and audit findings', () => {
+    const controls = screen.getByRole('region', { name: text('documents:controls.heading') });
+    // The policies map to the 20 control families of NIST SP 800-53 Rev. 5.
+    expect(text('documents:controls.p1')).toMatch(new RegExp(`\\b${controlFamilies.length}\\b`));
+    expect(controls).toHaveTextContent(text('documents:controls.p1'));
+    expect(controls).toHaveTextContent(
+      text('documents:controls.p2', {
+        controls: number(figures.controls),
+        enhancements: number(figures.enhancements),
+      }),
+    );
+    expect(screen.getByRole('region', { name: text('documents:program.heading') })).toBeVisible();
+    const privacy = screen.getByRole('table', { name: text('documents:privacy.caption') });
+    const functions = within(privacy)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(functions).toEqual(
+      privacyFunctions.map((id) => text(`documents:privacy.items.${id}.name`)),
+    );
+    // Each row opens with the framework's own name of the function (Identify-P …).
+    expect(functions.map((name) => name!.split(' ')[0])).toEqual(
+      privacyFunctions.map((id) => `${id[0]!.toUpperCase()}${id.slice(1)}-P`),
+    );
+    const findings = screen.getByRole('region', { name: text('documents:findings.heading') });
+    const steps = within(findings).getByRole('list');
+    expect(steps.tagName).toBe('OL');
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(findingSteps.map((id) => text(`documents:findings.steps.${id}`)));
+    expect(findings).toHaveTextContent('POA&M');
+  });
+});
+
+// Opening policies changes the page: each of these tests renders its own.
+describe('Documents page accordions', () => {
   it('opens two policies at once, each independently', async () => {
     const user = userEvent.setup();
     await renderRoute('/Documents');
+    const text = textIn('en');
     const [acceptableUse, accessControl] = triggers(
-      screen.getByRole('region', { name: 'General Policies' }),
+      screen.getByRole('region', { name: text('documents:general.heading') }),
     );
     await user.click(acceptableUse!);
     await user.click(accessControl!);
     expect(acceptableUse).toHaveAttribute('aria-expanded', 'true');
     expect(accessControl).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(/Every user acknowledges it before receiving access/)).toBeVisible();
-    expect(screen.getByText(/It requires least privilege, separation of duties/)).toBeVisible();
+    expect(screen.getByText(text('documents:general.items.acceptableUse.text'))).toBeVisible();
+    expect(screen.getByText(text('documents:general.items.accessControl.text'))).toBeVisible();
     await user.click(acceptableUse!);
     expect(acceptableUse).toHaveAttribute('aria-expanded', 'false');
     expect(accessControl).toHaveAttribute('aria-expanded', 'true');
@@ -81,72 +142,21 @@ describe('Documents page', () => {
   it('toggles a policy with Enter and Space', async () => {
     const user = userEvent.setup();
     await renderRoute('/Documents');
+    const text = textIn('en');
     const incident = screen.getByRole('button', {
-      name: 'Incident Response and Regulatory Notification',
+      name: text('documents:required.items.incidentResponse.title'),
     });
     act(() => incident.focus());
     await user.keyboard('{Enter}');
     expect(incident).toHaveAttribute('aria-expanded', 'true');
-    const panel = document.getElementById(incident.getAttribute('aria-controls')!)!;
-    expect(panel).toHaveTextContent('no later than 72 hours');
-    expect(panel).toHaveTextContent('no later than 36 hours');
-    expect(panel).toHaveTextContent('12 CFR 748.1(c), effective 1 September 2023');
+    const panel = panelOf(incident);
+    expect(panel).toBeVisible();
+    expect(panel).toHaveTextContent(text('documents:required.items.incidentResponse.text'));
+    expect(panel).toHaveTextContent(text('documents:required.items.incidentResponse.basis'));
+    for (const citation of requirements.incidentResponse) expect(panel).toHaveTextContent(citation);
     await user.keyboard(' ');
     expect(incident).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard(' ');
     expect(incident).toHaveAttribute('aria-expanded', 'true');
-  });
-
-  it('names the requirement behind each required policy', async () => {
-    const user = userEvent.setup();
-    await renderRoute('/Documents');
-    const panelOf = async (name: string) => {
-      const button = screen.getByRole('button', { name });
-      await user.click(button);
-      return document.getElementById(button.getAttribute('aria-controls')!)!;
-    };
-    expect(await panelOf('Information Security Program (GLBA)')).toHaveTextContent(
-      '12 CFR Part 748 and its Appendix A',
-    );
-    expect(
-      await panelOf('Response Program for Unauthorized Access to Member Information'),
-    ).toHaveTextContent('12 CFR Part 748, Appendix B');
-    expect(await panelOf('Business Continuity Management')).toHaveTextContent(
-      'Business Continuity Management booklet (2019)',
-    );
-    expect(await panelOf('Third-Party Risk Management')).toHaveTextContent(
-      'Interagency Guidance on Third-Party Relationships: Risk Management (June 2023)',
-    );
-    expect(await panelOf('Identity Theft Prevention Program (Red Flags)')).toHaveTextContent(
-      'Red Flags Rule',
-    );
-  });
-
-  it('covers controls, the security and privacy programs and audit findings', async () => {
-    await renderRoute('/Documents');
-    expect(screen.getByRole('region', { name: 'From policy to control' })).toHaveTextContent(
-      '20 control families of NIST SP 800-53 Rev. 5',
-    );
-    expect(screen.getByRole('region', { name: 'The information security program' })).toBeVisible();
-    const privacy = screen.getByRole('table', { name: /NIST Privacy Framework/ });
-    expect(
-      within(privacy)
-        .getAllByRole('rowheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Identify-P', 'Govern-P', 'Control-P', 'Communicate-P', 'Protect-P']);
-    const findings = screen.getByRole('region', { name: 'Audit findings, tracked to closure' });
-    expect(within(findings).getByRole('list').tagName).toBe('OL');
-    expect(findings).toHaveTextContent('POA&M');
-  });
-
-  it('is translated in Spanish', async () => {
-    await renderRoute('/es/Documents');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Las políticas que piden sus examinadores',
-    );
-    expect(triggers(screen.getByRole('region', { name: 'Políticas generales' }))).toHaveLength(22);
-    expect(
-      triggers(screen.getByRole('region', { name: 'Políticas exigidas por FFIEC/NCUA' })),
-    ).toHaveLength(6);
   });
 });
