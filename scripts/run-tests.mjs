@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { stripVTControlCharacters } from 'node:util';
 
-/** Reads a Vitest summary (`Tests  290 passed | 8 skipped (298)`). */
+/** Reads a Vitest summary (`Tests  290 passed | 8 skipped (298)`), and the sweep's first-load line. */
 function vitest(output) {
   const tests = output.match(/^\s*Tests\s+(.+)$/m)?.[1] ?? '';
   const passed = tests.match(/(\d+) passed/)?.[1];
@@ -19,6 +19,8 @@ function vitest(output) {
       `${passed} passed`,
       skipped && `${skipped} skipped`,
       files && `${files} file${files === '1' ? '' : 's'}`,
+      output.match(/^first load: (.+)$/m)?.[1] &&
+        `first load ${output.match(/^first load: (.+)$/m)[1]}`,
     ]
       .filter(Boolean)
       .join(', '),
@@ -36,14 +38,6 @@ function build(output) {
   };
 }
 
-/** Reads scripts/size-report.mjs's table (`│ 0 │ '/aboutUs' │ 5 │ 108.2 │ true │`). */
-function size(output) {
-  const rows = [...output.matchAll(/^│\s*\d+\s*│\s*'([^']*)'\s*│\s*\d+\s*│\s*([\d.]+)\s*│/gm)];
-  if (rows.length === 0) return { summary: '' };
-  const [, page, kib] = rows.reduce((a, b) => (Number(b[2]) > Number(a[2]) ? b : a));
-  return { summary: `largest first load ${kib} KiB (${page}), ${rows.length} pages` };
-}
-
 /** The last line of the output when it is short, else nothing. */
 function lastLine(output) {
   const line = output.trim().split('\n').at(-1)?.trim() ?? '';
@@ -56,7 +50,6 @@ const stages = [
   ['i18n:check', lastLine],
   ['test:unit', vitest],
   ['build', build],
-  ['size', size],
   ['check:html', lastLine],
   ['build:dev', build],
   ['build:pseudo', build],

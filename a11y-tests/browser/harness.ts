@@ -13,10 +13,17 @@ export function sitePaths(dir: string): string[] {
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
+export interface OpenOptions {
+  /** Request headers for every request of the page (e.g. the Accept-Encoding to measure with). */
+  headers?: Record<string, string>;
+  before?: (page: Page) => void;
+}
+
 export interface Harness {
   browser: Browser;
   baseUrl: string;
-  open: (path: string, width: number) => Promise<Page>;
+  /** A page loaded and hydrated; `options.before` sees it before the navigation starts. */
+  open: (path: string, width: number, options?: OpenOptions) => Promise<Page>;
   close: () => Promise<void>;
 }
 
@@ -29,10 +36,14 @@ export async function startHarness(dir: string): Promise<Harness> {
   return {
     browser,
     baseUrl: preview.url,
-    open: async (path, width) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+    open: async (path, width, options = {}) => {
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        extraHTTPHeaders: options.headers,
+      });
       const page = await context.newPage();
       page.on('close', () => void context.close().catch(() => {}));
+      options.before?.(page);
       await page.goto(preview.url + path, { waitUntil: 'load' });
       await waitForHydration(page);
       return page;

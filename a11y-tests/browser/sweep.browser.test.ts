@@ -6,12 +6,14 @@
  *   3. every disclosure and card expanded, then axe again;
  *   4. focus-ring contrast against the page's own pixels (WCAG 1.4.11);
  *   5. on the navigation pages, axe with the IRM dropdown (1280) or the mobile menu (375) open;
- *   6. at 375 only: reflow at 320 px by a viewport change (WCAG 1.4.10), no sideways scroll.
+ *   6. at 375 only: reflow at 320 px by a viewport change (WCAG 1.4.10), no sideways scroll;
+ *   and, at 1280, the JavaScript the page loaded before it was interactive (gzip) within budget.
  * Two pages are swept at a time (each in its own context and renderer: both cores work), before
  * the tests; each check is then its own test, so a failure names the page, width and step.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { BUDGET, MEASURED_ENCODING, proseInEntry, scriptBytes } from '../../scripts/first-load.mjs';
 import { axe, sitePaths, startHarness, WIDTHS, type Harness } from './harness';
 import {
   documentShape,
@@ -65,8 +67,17 @@ async function sweep(harness: Harness, path: string, width: number): Promise<Fou
       result[name] = error instanceof Error ? error : new Error(String(error));
     }
   };
-  const page = await harness.open(path, width);
+  // At 1280 px the page is fetched as the size budget is measured: gzip, every script counted.
+  let scripts: ReturnType<typeof scriptBytes> | undefined;
+  const page = await harness.open(
+    path,
+    width,
+    width === 1280
+      ? { headers: MEASURED_ENCODING, before: (opened) => (scripts = scriptBytes(opened)) }
+      : {},
+  );
   try {
+    if (scripts) await step('firstLoad', () => scripts!.bytes());
     await step('shape', () => documentShape(page));
     await step('axe', () => axe(page));
     await step('expanded', async () => {
@@ -108,7 +119,24 @@ beforeAll(async () => {
     }
   });
 }, 30 * 60_000);
-afterAll(async () => harness?.close());
+afterAll(async () => {
+  await harness?.close();
+  // The largest first load, for the test run's summary line.
+  const loads = [...found].flatMap(([name, steps]) =>
+    typeof steps.firstLoad === 'number' ? [[name.split(' ')[0], steps.firstLoad] as const] : [],
+  );
+  const [page, bytes] = loads.reduce((a, b) => (b[1] > a[1] ? b : a), ['', 0] as const);
+  if (page)
+    console.log(
+      `first load: largest ${(bytes / 1024).toFixed(1)} KiB (${page}), ${loads.length} pages`,
+    );
+});
+
+it('the entry bundle holds no page prose (every page reads its text from its own chunk)', () => {
+  const { leaked, checked } = proseInEntry(DIST);
+  expect(checked).toBeGreaterThan(20);
+  expect(leaked).toEqual([]);
+});
 
 /** A step's result; its error, thrown, when the step failed. */
 function result(path: string, width: number, name: string): unknown {
@@ -147,6 +175,14 @@ describe.each(cases)('%s at %i px', (path, width) => {
   if (width === 375) {
     it('reflows at 320 px without sideways scroll', () => {
       expect(result(path, width, 'reflow')).toBe(0);
+    });
+  }
+
+  if (width === 1280) {
+    it(`loads at most ${BUDGET / 1024} KiB of JavaScript (gzip) before it is interactive`, () => {
+      const bytes = result(path, width, 'firstLoad') as number;
+      expect(bytes).toBeGreaterThan(50 * 1024);
+      expect(bytes).toBeLessThanOrEqual(BUDGET);
     });
   }
 });

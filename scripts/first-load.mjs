@@ -1,0 +1,57 @@
+// First-load JavaScript of a built site's pages: the budget, the bytes a page's scripts take as
+// Chromium fetches them (gzip), and the check that the entry bundle holds no page's prose. Used
+// by `npm run size` (scripts/size-report.mjs) and by the Chromium sweep that `npm test` runs.
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** 150 KiB of gzip JavaScript per page: room for longer languages. */
+export const BUDGET = 150 * 1024;
+
+/** The Accept-Encoding the budget is measured with (what every browser and host understands). */
+export const MEASURED_ENCODING = { 'Accept-Encoding': 'gzip' };
+
+/**
+ * Counts the script bytes (as transferred) a page requests; `bytes()` once the page is hydrated
+ * (every chunk it needs has run). `page` is a Playwright page, before its navigation.
+ */
+export function scriptBytes(page) {
+  const scripts = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request);
+  });
+  return {
+    count: () => scripts.length,
+    bytes: async () => {
+      let total = 0;
+      for (const request of scripts) total += (await request.sizes()).responseBodySize;
+      return total;
+    },
+  };
+}
+
+/**
+ * The namespace files whose prose is in the entry bundle of `dir` (none: every page's text is in
+ * its own chunk). Looks for each page namespace's description, in every language.
+ */
+export function proseInEntry(dir, localesDir = 'locales') {
+  const entry = /s\.src="\/([^"]+\.js)"/.exec(readFileSync(`${dir}/index.html`, 'utf8'))?.[1];
+  if (!entry) throw new Error(`No entry script in ${dir}/index.html`);
+  const entryCode = readFileSync(`${dir}/${entry}`, 'utf8');
+  const prose = readdirSync(localesDir, { withFileTypes: true })
+    .filter((folder) => folder.isDirectory())
+    .flatMap((folder) =>
+      readdirSync(`${localesDir}/${folder.name}`)
+        .filter((file) => !['common.json', 'language.json'].includes(file))
+        .map((file) => {
+          const json = JSON.parse(readFileSync(`${localesDir}/${folder.name}/${file}`, 'utf8'));
+          return [`${folder.name}/${file}`, json.meta?.description?.split('{{')[0].slice(0, 60)];
+        }),
+    )
+    .filter(([, text]) => text && text.length > 20);
+  return {
+    entry,
+    checked: prose.length,
+    leaked: prose
+      .filter(([, text]) => entryCode.includes(JSON.stringify(text).slice(1, -1)))
+      .map(([file]) => file),
+  };
+}
