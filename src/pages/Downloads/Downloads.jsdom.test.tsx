@@ -2,84 +2,93 @@ import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../../test/renderRoute';
+import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
+import { numberIn, textIn } from '../../test/pageText';
+import { downloadItems, downloadsFolder } from '../../../content/downloads';
 import manifest from './generated/manifest.json';
 
-const TITLES = [
-  'Product features and capabilities',
-  'Onboarding experience',
-  'Compliance as a strategic advantage',
-];
-const IDS = ['product', 'onboarding', 'compliance'] as const;
+type Text = (key: string, options?: Record<string, unknown>) => string;
 
-const library = (name = 'Guides to download') => screen.getByRole('region', { name });
-const triggers = (name?: string) => within(library(name)).getAllByRole('button');
-const expanded = () =>
-  triggers()
-    .filter((button) => button.getAttribute('aria-expanded') === 'true')
-    .map((button) => button.textContent);
-const kb = (bytes: number, locale: string) =>
-  new Intl.NumberFormat(locale).format(Math.max(1, Math.round(bytes / 1024)));
+/** The page's helpers in one language. */
+function page(text: Text) {
+  const title = (id: string) => text(`downloads:library.items.${id}.title`);
+  const library = () => screen.getByRole('region', { name: text('downloads:library.heading') });
+  const triggers = () => within(library()).getAllByRole('button');
+  const expanded = () =>
+    triggers()
+      .filter((button) => button.getAttribute('aria-expanded') === 'true')
+      .map((button) => button.textContent);
+  /** The panel a trigger controls. */
+  const panelOf = (button: HTMLElement) =>
+    document.getElementById(button.getAttribute('aria-controls')!)!;
+  return { title, library, triggers, expanded, panelOf };
+}
 
-describe('Downloads page', () => {
-  it('offers three guides in level-3 headings, instantly and without registration', async () => {
-    await renderRoute('/downloads');
+// The same structure in every language; the text is read from the page language's keys.
+describe.each([
+  { url: '/downloads', lng: 'en' as const },
+  { url: '/es/downloads', lng: 'es' as const },
+])('Downloads page at $url', ({ url, lng }) => {
+  const { text } = renderRouteOnce(url);
+  const { title, library, triggers, panelOf } = page(text);
+  /** A file's size in whole kilobytes (1,024 bytes), at least 1, as the language writes numbers. */
+  const kb = (bytes: number) => numberIn(lng)(Math.max(1, Math.round(bytes / 1024)));
+
+  it('offers three guides in level-3 headings, instantly and without registration', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Guides to share with your team, your board and your examiners',
+      text('downloads:hero.title'),
     );
     expect(
-      within(within(library()).getByRole('list', { name: 'About these downloads' }))
+      within(within(library()).getByRole('list', { name: text('downloads:library.benefitsLabel') }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Instant download', 'No registration required']);
-    expect(triggers().map((button) => button.textContent)).toEqual(TITLES);
+    ).toEqual(['instant', 'noRegistration'].map((id) => text(`downloads:library.benefits.${id}`)));
+    expect(downloadItems).toHaveLength(3);
+    expect(triggers().map((button) => button.textContent)).toEqual(downloadItems.map(title));
     for (const button of triggers()) {
       expect(button.closest('h3')).not.toBeNull();
       expect(button).toHaveAttribute('aria-expanded', 'false');
     }
   });
 
-  it('opens one guide at a time, by pointer and by keyboard', async () => {
-    const user = userEvent.setup();
-    await renderRoute('/downloads');
-    await user.click(triggers()[0]!);
-    expect(expanded()).toEqual([TITLES[0]]);
-    await user.click(triggers()[2]!);
-    expect(expanded()).toEqual([TITLES[2]]);
-    triggers()[1]!.focus();
-    await user.keyboard('{Enter}');
-    expect(expanded()).toEqual([TITLES[1]]);
-    await user.keyboard(' ');
-    expect(expanded()).toEqual([]);
-  });
-
-  it('links each guide to its PDF, named with its title and its size from the build', async () => {
-    const user = userEvent.setup();
-    await renderRoute('/downloads');
-    for (const [index, id] of IDS.entries()) {
-      await user.click(triggers()[index]!);
-      const { path, bytes } = manifest.en[id];
+  it('links each guide to its PDF, named with its title and its size from the build', () => {
+    for (const [index, id] of downloadItems.entries()) {
+      const { path, bytes } = manifest[lng][id];
       // The size is the one of the file the build wrote (scripts/pdfs.mjs, Vitest's global setup).
       expect(statSync(`build/pdfs${path}`).size).toBe(bytes);
-      const size = kb(bytes, 'en-US');
-      const link = screen.getByRole('link', {
-        name: `Download PDF, ${size} KB: ${TITLES[index]}`,
+      const size = kb(bytes);
+      // The guide's panel is closed (the link is exposed once it opens: see the test below).
+      const link = within(panelOf(triggers()[index]!)).getByRole('link', {
+        hidden: true,
+        name: text('downloads:library.downloadLabel', { size, title: title(id) }),
       });
-      expect(link).toHaveAttribute('href', `/downloads/en/${id}.pdf`);
+      expect(link).toHaveAttribute('href', `/${downloadsFolder}/${lng}/${id}.pdf`);
+      expect(link).toHaveAttribute('href', path);
       expect(link).toHaveAttribute('download');
-      expect(link).toHaveTextContent(new RegExp(`^Download PDF, ${size} KB$`));
+      expect(link.textContent).toBe(text('downloads:library.download', { size }));
     }
   });
+});
 
-  it('speaks Spanish at /es/downloads, with the Spanish PDF', async () => {
+// Opening guides changes the page: this test renders its own.
+describe('Downloads page guides', () => {
+  it('opens one guide at a time, by pointer and by keyboard, exposing its download link', async () => {
     const user = userEvent.setup();
-    await renderRoute('/es/downloads');
-    await user.click(triggers('Guías para descargar')[2]!);
-    const size = kb(manifest.es.compliance.bytes, 'es-US');
-    const link = screen.getByRole('link', {
-      name: `Descargar PDF, ${size} KB: El cumplimiento como ventaja estratégica`,
-    });
-    expect(link).toHaveAttribute('href', '/downloads/es/compliance.pdf');
-    expect(link).toHaveTextContent(`Descargar PDF, ${size} KB`);
+    await renderRoute('/downloads');
+    const { title, triggers, expanded, panelOf } = page(textIn('en'));
+    const titles = downloadItems.map(title);
+    const link = (index: number) => within(panelOf(triggers()[index]!)).getByRole('link');
+    await user.click(triggers()[0]!);
+    expect(expanded()).toEqual([titles[0]]);
+    expect(link(0)).toHaveAttribute('href', manifest.en[downloadItems[0]].path);
+    await user.click(triggers()[2]!);
+    expect(expanded()).toEqual([titles[2]]);
+    expect(link(2)).toHaveAttribute('href', manifest.en[downloadItems[2]].path);
+    triggers()[1]!.focus();
+    await user.keyboard('{Enter}');
+    expect(expanded()).toEqual([titles[1]]);
+    expect(link(1)).toHaveAttribute('href', manifest.en[downloadItems[1]].path);
+    await user.keyboard(' ');
+    expect(expanded()).toEqual([]);
   });
 });
