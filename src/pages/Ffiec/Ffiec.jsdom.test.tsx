@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderRoute } from '../../test/renderRoute';
+import { renderRouteOnce } from '../../test/renderRoute';
+import { numberIn } from '../../test/pageText';
+import { languageOf } from '../../i18n/registry';
+import {
+  ffiecChanged,
+  ffiecDates,
+  ffiecDomains,
+  ffiecMapping,
+  ffiecMaturityLevels,
+  ffiecResources,
+  ffiecRiskCategories,
+  ffiecRiskLevels,
+  ffiecStatus,
+  ffiecUnchanged,
+} from '../../../content/ffiec';
+import { figures } from '../../../content/figures';
 
 const main = () => screen.getByRole('main');
 /** The bold term that opens each item of a list, in order. */
@@ -8,109 +23,149 @@ const terms = (list: HTMLElement) =>
   within(list)
     .getAllByRole('listitem')
     .map((item) => item.querySelector('strong')?.textContent);
+const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 
-describe('FFIEC page', () => {
-  it('promises to keep the CAT history and says up front that the FFIEC retired the CAT on August 31, 2025', async () => {
-    await renderRoute('/ffiec');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Keep your FFIEC CAT history. Carry your controls forward to NIST CSF 2.0.',
-    );
+/** The CAT's dates (content/ffiec.ts) as a language writes them: a month-only date as month and year. */
+function catDates(lng: string): Record<keyof typeof ffiecDates, string> {
+  const tag = languageOf(lng).intl;
+  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
+  const month = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' });
+  const format = (iso: string) =>
+    iso.length === 7
+      ? month.format(Date.parse(`${iso}-01T00:00Z`))
+      : day.format(Date.parse(`${iso}T00:00Z`));
+  return {
+    released: format(ffiecDates.released),
+    updated: format(ffiecDates.updated),
+    announced: format(ffiecDates.announced),
+    retired: format(ffiecDates.retired),
+  };
+}
+
+// The same structure in every language; the text is read from the page language's keys.
+describe.each([
+  { url: '/ffiec', lng: 'en' },
+  { url: '/es/ffiec', lng: 'es' },
+])('FFIEC page at $url', ({ url, lng }) => {
+  const { text, t } = renderRouteOnce(url);
+  const dates = catDates(lng);
+  /** The bold term a list item's key opens with. */
+  const term = (key: string) =>
+    /<strong>(.*?)<\/strong>/.exec(String(t(key as never, { lng } as never)))?.[1];
+
+  it('promises to keep the CAT history and says up front that the FFIEC retired the CAT', () => {
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text('ffiec:hero.title'));
     // The retirement is the first section, not a footnote.
+    const sunsetHeading = text('ffiec:sunset.heading', dates);
+    expect(sunsetHeading).toContain(dates.retired);
     const [first] = within(main()).getAllByRole('heading', { level: 2 });
-    expect(first).toHaveTextContent('The FFIEC retired the CAT on August 31, 2025');
-    const sunset = screen.getByRole('region', {
-      name: 'The FFIEC retired the CAT on August 31, 2025',
+    expect(first).toHaveTextContent(sunsetHeading);
+    expect(screen.getByRole('heading', { level: 2, name: sunsetHeading })).toBeVisible();
+    const sunset = screen.getByRole('region', { name: sunsetHeading });
+    const announced = text('ffiec:sunset.p1', dates);
+    expect(announced).toContain(dates.announced);
+    expect(sunset).toHaveTextContent(announced);
+    const resources = within(sunset).getByRole('list', {
+      name: text('ffiec:sunset.resources.heading'),
     });
-    expect(sunset).toHaveTextContent('On August 29, 2024');
-    expect(sunset).toHaveTextContent('NIST Cybersecurity Framework (CSF) 2.0');
-    expect(sunset).toHaveTextContent('Cross-Sector Cybersecurity Performance Goals (CPGs)');
-    expect(sunset).toHaveTextContent('CRI Profile');
-    expect(sunset).toHaveTextContent('CIS Critical Security Controls');
-    expect(sunset).toHaveTextContent('FFIEC IT Examination Handbook');
+    expect(texts(within(resources).getAllByRole('listitem'))).toEqual(
+      ffiecResources.map((id) => text(`ffiec:sunset.resources.items.${id}`)),
+    );
+    for (const [list, ids] of [
+      ['changed', ffiecChanged],
+      ['unchanged', ffiecUnchanged],
+    ] as const) {
+      expect(
+        texts(
+          within(
+            within(sunset).getByRole('list', { name: text(`ffiec:sunset.${list}.heading`) }),
+          ).getAllByRole('listitem'),
+        ),
+      ).toEqual(ids.map((id) => text(`ffiec:sunset.${list}.items.${id}`)));
+    }
+    // The resources and the handbook by their official names, which every language keeps.
+    for (const name of [
+      'NIST Cybersecurity Framework (CSF) 2.0',
+      'Cross-Sector Cybersecurity Performance Goals (CPGs)',
+      'CRI Profile',
+      'CIS Critical Security Controls',
+      'FFIEC IT Examination Handbook',
+    ])
+      expect(sunset).toHaveTextContent(name);
   });
 
-  it('gives the CAT’s dates at a glance in the hero', async () => {
-    await renderRoute('/ffiec');
-    const facts = screen.getByLabelText('The CAT at a glance');
-    const pairs = Array.from(facts.querySelectorAll('dt')).map((term) => [
-      term.textContent,
-      term.nextElementSibling?.textContent,
+  it('gives the CAT’s dates at a glance in the hero', () => {
+    const facts = screen.getByLabelText(text('ffiec:status.label'));
+    const pairs = Array.from(facts.querySelectorAll('dt')).map((label) => [
+      label.textContent,
+      label.nextElementSibling?.textContent,
     ]);
-    expect(pairs).toEqual([
-      ['Released', 'June 2015'],
-      ['Last updated', 'May 2017'],
-      ['Sunset announced', 'August 29, 2024'],
-      ['Retired', 'August 31, 2025'],
-    ]);
+    expect(pairs).toEqual(ffiecStatus.map((id) => [text(`ffiec:status.${id}.label`), dates[id]]));
+    expect(pairs.map(([, value]) => value)).toEqual(
+      ffiecStatus.map((id) => text(`ffiec:status.${id}.value`, dates)),
+    );
   });
 
-  it('lists the five Inherent Risk Profile categories and the risk levels from Least to Most', async () => {
-    await renderRoute('/ffiec');
-    expect(terms(screen.getByRole('list', { name: 'Five categories of inherent risk' }))).toEqual([
-      'Technologies and Connection Types',
-      'Delivery Channels',
-      'Online/Mobile Products and Technology Services',
-      'Organizational Characteristics',
-      'External Threats',
-    ]);
-    const levels = screen.getByRole('list', { name: 'Risk levels, from least to most' });
+  it('lists the five Inherent Risk Profile categories and the risk levels from Least to Most', () => {
+    const categories = screen.getByRole('list', { name: text('ffiec:profile.categoriesHeading') });
+    expect(ffiecRiskCategories).toHaveLength(5);
+    expect(terms(categories)).toEqual(
+      ffiecRiskCategories.map((id) => term(`ffiec:profile.categories.${id}`)),
+    );
+    expect(texts(within(categories).getAllByRole('listitem'))).toEqual(
+      ffiecRiskCategories.map((id) => text(`ffiec:profile.categories.${id}`)),
+    );
+    const levels = screen.getByRole('list', { name: text('ffiec:profile.levelsHeading') });
     expect(levels.tagName).toBe('OL');
-    expect(terms(levels)).toEqual(['Least', 'Minimal', 'Moderate', 'Significant', 'Most']);
+    expect(terms(levels)).toEqual(ffiecRiskLevels.map((id) => term(`ffiec:profile.levels.${id}`)));
+    expect(terms(levels).every(Boolean)).toBe(true);
   });
 
-  it('lists the five maturity levels in order, Baseline to Innovative', async () => {
-    await renderRoute('/ffiec');
-    const levels = screen.getByRole('list', {
-      name: 'Maturity levels, from Baseline to Innovative',
-    });
+  it('lists the five maturity levels in order, Baseline to Innovative', () => {
+    const levels = screen.getByRole('list', { name: text('ffiec:maturity.levelsHeading') });
     expect(levels.tagName).toBe('OL');
-    expect(terms(levels)).toEqual([
-      'Baseline',
-      'Evolving',
-      'Intermediate',
-      'Advanced',
-      'Innovative',
-    ]);
+    expect(ffiecMaturityLevels).toHaveLength(5);
+    expect(terms(levels)).toEqual(
+      ffiecMaturityLevels.map((id) => term(`ffiec:maturity.levels.${id}`)),
+    );
+    expect(terms(levels).every(Boolean)).toBe(true);
   });
 
-  it('names the five domains in a table with their assessment factors', async () => {
-    await renderRoute('/ffiec');
-    const table = screen.getByRole('table', {
-      name: 'The five domains of the CAT and their assessment factors',
-    });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Domain', 'Assessment factors']);
-    expect(
-      within(table)
-        .getAllByRole('rowheader')
-        .map((cell) => cell.textContent),
-    ).toEqual([
-      'Cyber Risk Management and Oversight',
-      'Threat Intelligence and Collaboration',
-      'Cybersecurity Controls',
-      'External Dependency Management',
-      'Cyber Incident Management and Resilience',
+  it('names the five domains in a table with their assessment factors', () => {
+    const table = screen.getByRole('table', { name: text('ffiec:maturity.table.caption') });
+    expect(texts(within(table).getAllByRole('columnheader'))).toEqual([
+      text('ffiec:maturity.table.domain'),
+      text('ffiec:maturity.table.factors'),
     ]);
+    expect(ffiecDomains).toHaveLength(5);
+    expect(texts(within(table).getAllByRole('rowheader'))).toEqual(
+      ffiecDomains.map((id) => text(`ffiec:maturity.domains.${id}.name`)),
+    );
+    expect(texts(within(table).getAllByRole('cell'))).toEqual(
+      ffiecDomains.map((id) => text(`ffiec:maturity.domains.${id}.factors`)),
+    );
   });
 
-  it('maps what the CAT measured to the NIST CSF 2.0 functions', async () => {
-    await renderRoute('/ffiec');
-    const table = screen.getByRole('table', { name: 'From the FFIEC CAT to NIST CSF 2.0' });
+  it('maps what the CAT measured to the NIST CSF 2.0 functions', () => {
+    const table = screen.getByRole('table', { name: text('ffiec:mapping.table.caption') });
+    expect(texts(within(table).getAllByRole('columnheader'))).toEqual(
+      ['measured', 'function', 'categories'].map((column) => text(`ffiec:mapping.table.${column}`)),
+    );
+    const rows = within(table).getAllByRole('row').slice(1);
     expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual([
-      'What the CAT measured',
-      'Where it lives now (CSF 2.0 function)',
-      'CSF 2.0 categories',
-    ]);
-    const functions = within(table)
-      .getAllByRole('row')
-      .slice(1)
+      rows.map((row) => [
+        within(row).getByRole('rowheader').textContent,
+        ...texts(within(row).getAllByRole('cell')),
+      ]),
+    ).toEqual(
+      ffiecMapping.map((id) =>
+        ['measured', 'function', 'categories'].map((column) =>
+          text(`ffiec:mapping.rows.${id}.${column}`),
+        ),
+      ),
+    );
+    // Every CSF 2.0 function, by the name every language keeps, receives part of the CAT.
+    const functions = rows
       .map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '')
       .join(' ');
     for (const fn of ['Govern', 'Identify', 'Protect', 'Detect', 'Respond', 'Recover']) {
@@ -118,34 +173,27 @@ describe('FFIEC page', () => {
     }
   });
 
-  it('says the platform keeps past CAT assessments and maps SP 800-53 Rev. 5 controls to CSF 2.0', async () => {
-    await renderRoute('/ffiec');
-    const platform = screen.getByRole('region', { name: /How .* carries your program forward/ });
+  it('says the platform keeps past CAT assessments and maps SP 800-53 Rev. 5 controls to CSF 2.0', () => {
+    const platform = screen.getByRole('region', { name: text('ffiec:platform.heading') });
     expect(
-      within(platform).getByRole('heading', { level: 3, name: 'Your CAT history, kept' }),
-    ).toBeVisible();
-    expect(platform).toHaveTextContent('Past CAT assessments remain available as records');
-    expect(platform).toHaveTextContent(
-      'NIST SP 800-53 Rev. 5: 1,008 controls and 195 enhancements',
-    );
-    expect(
-      screen.getByRole('heading', {
-        level: 2,
-        name: 'See your CAT history beside your NIST CSF 2.0 report',
+      within(platform).getByRole('heading', {
+        level: 3,
+        name: text('ffiec:platform.items.history.title'),
       }),
     ).toBeVisible();
-  });
-
-  it('is in Spanish at /es/ffiec, with the date written the Spanish way', async () => {
-    await renderRoute('/es/ffiec');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Conserve su historial del CAT de la FFIEC y lleve sus controles a NIST CSF 2.0.',
-    );
+    expect(platform).toHaveTextContent(text('ffiec:platform.items.history.text'));
+    // The catalog's figures (content/figures.ts), formatted for the language.
+    const number = numberIn(lng);
+    const counts = {
+      controls: number(figures.controls),
+      enhancements: number(figures.enhancements),
+    };
+    const documented = text('ffiec:platform.items.document.text', counts);
+    expect(documented).toContain(counts.controls);
+    expect(documented).toContain(counts.enhancements);
+    expect(platform).toHaveTextContent(documented);
     expect(
-      screen.getByRole('heading', {
-        level: 2,
-        name: 'La FFIEC retiró el CAT el 31 de agosto de 2025',
-      }),
+      screen.getByRole('heading', { level: 2, name: text('ffiec:cta.heading') }),
     ).toBeVisible();
   });
 });
