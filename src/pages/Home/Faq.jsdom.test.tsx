@@ -1,26 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../../test/renderRoute';
+import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
+import { textIn } from '../../test/pageText';
+import { faqGroups } from '../../../content/home';
 
-const faq = () => screen.getByRole('region', { name: 'Security & Privacy Reports' });
-const triggers = () => within(faq()).getAllByRole('button');
-const expanded = () =>
-  triggers()
-    .filter((button) => button.getAttribute('aria-expanded') === 'true')
-    .map((button) => button.textContent);
+type Text = (key: string, options?: Record<string, unknown>) => string;
 
-describe('Security & Privacy Reports (FAQ)', () => {
-  it('has 6 groups as buttons inside level-3 headings, none open at first', async () => {
-    await renderRoute('/');
-    expect(triggers().map((button) => button.textContent)).toEqual([
-      'What is Northwind Risk?',
-      'Risk management reports',
-      'Self-assessment reports',
-      'Regulatory compliance reports',
-      'Security and privacy scan reports',
-      'Configuration management reports',
-    ]);
+/** The FAQ's helpers in one language. */
+function faqOf(text: Text) {
+  const faq = () => screen.getByRole('region', { name: text('home:faq.heading') });
+  const triggers = () => within(faq()).getAllByRole('button');
+  const expanded = () =>
+    triggers()
+      .filter((button) => button.getAttribute('aria-expanded') === 'true')
+      .map((button) => button.textContent);
+  const title = (index: number) => text(`home:faq.groups.${faqGroups[index]!.id}.title`);
+  /** The panel a trigger controls. */
+  const panelOf = (button: HTMLElement) =>
+    document.getElementById(button.getAttribute('aria-controls')!)!;
+  return { faq, triggers, expanded, title, panelOf };
+}
+
+/** How many times a tag opens in a raw (untranslated-markup) answer. */
+const count = (raw: string, tag: string) => raw.split(`<${tag}>`).length - 1;
+
+// The same structure in every language; the text is read from the page language's keys.
+describe.each([
+  { url: '/', lng: 'en' },
+  { url: '/es', lng: 'es' },
+])('Security & Privacy Reports (FAQ) at $url', ({ url, lng }) => {
+  const { text, t } = renderRouteOnce(url);
+  const { faq, triggers, panelOf } = faqOf(text);
+
+  it('has 6 groups as buttons inside level-3 headings, none open at first', () => {
+    expect(faqGroups).toHaveLength(6);
+    expect(triggers().map((button) => button.textContent)).toEqual(
+      faqGroups.map(({ id }) => text(`home:faq.groups.${id}.title`)),
+    );
     for (const button of triggers()) {
       expect(button.closest('h3')).not.toBeNull();
       expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -28,37 +45,56 @@ describe('Security & Privacy Reports (FAQ)', () => {
     expect(within(faq()).queryByRole('heading', { level: 4 })).toBeNull();
   });
 
-  it('opens one group at a time; clicking the open one closes it', async () => {
+  it('renders answer markup as elements, never as raw HTML', () => {
+    // Closed panels are in the page (hidden): every question and answer of every group.
+    for (const [index, group] of faqGroups.entries()) {
+      const panel = panelOf(triggers()[index]!);
+      const questions = Array.from(panel.querySelectorAll('h4'));
+      expect(questions.map((question) => question.textContent)).toEqual(
+        group.items.map((item) => text(`home:faq.groups.${group.id}.items.${item.id}.question`)),
+      );
+      for (const [position, item] of group.items.entries()) {
+        const key = `home:faq.groups.${group.id}.items.${item.id}.answer`;
+        const raw = String(t(key as never, { lng } as never));
+        const answer = questions[position]!.nextElementSibling!;
+        expect(answer.textContent).toBe(text(key));
+        expect(answer.querySelectorAll('li')).toHaveLength(count(raw, 'item'));
+        expect(answer.querySelectorAll('ul')).toHaveLength(count(raw, 'list'));
+        expect(answer.querySelectorAll('strong')).toHaveLength(count(raw, 'strong'));
+      }
+      expect(panel.textContent).not.toMatch(/<\/?(list|item|strong)>/);
+    }
+    // The scan reports' answer holds a list of several items.
+    const scan = panelOf(triggers()[faqGroups.findIndex(({ id }) => id === 'scan')]!);
+    expect(scan.querySelectorAll('li').length).toBeGreaterThan(1);
+  });
+});
+
+// Opening groups changes the page: this test renders its own.
+describe('Security & Privacy Reports (FAQ) accordion', () => {
+  it('opens one group at a time, by pointer and by keyboard; pressing the open one closes it', async () => {
     const user = userEvent.setup();
     await renderRoute('/');
+    const { triggers, expanded, title, panelOf } = faqOf(textIn('en'));
     await user.click(triggers()[1]!);
-    expect(expanded()).toEqual(['Risk management reports']);
-    const panel = document.getElementById(triggers()[1]!.getAttribute('aria-controls')!)!;
-    expect(within(panel).getAllByRole('heading', { level: 4 })).toHaveLength(2);
+    expect(expanded()).toEqual([title(1)]);
+    const panel = panelOf(triggers()[1]!);
+    expect(within(panel).getAllByRole('heading', { level: 4 })).toHaveLength(
+      faqGroups[1]!.items.length,
+    );
     await user.click(triggers()[4]!);
-    expect(expanded()).toEqual(['Security and privacy scan reports']);
+    expect(expanded()).toEqual([title(4)]);
+    // The open answer's list markup is exposed as a list of several items.
+    expect(within(panelOf(triggers()[4]!)).getAllByRole('listitem').length).toBeGreaterThan(1);
     await user.click(triggers()[4]!);
     expect(expanded()).toEqual([]);
-  });
 
-  it('works by keyboard', async () => {
-    const user = userEvent.setup();
-    await renderRoute('/');
     triggers()[0]!.focus();
     await user.keyboard('{Enter}');
-    expect(expanded()).toEqual(['What is Northwind Risk?']);
+    expect(expanded()).toEqual([title(0)]);
     await user.tab();
     expect(triggers()[1]).toHaveFocus();
     await user.keyboard(' ');
-    expect(expanded()).toEqual(['Risk management reports']);
-  });
-
-  it('renders answer markup as elements, never as raw HTML', async () => {
-    const user = userEvent.setup();
-    await renderRoute('/');
-    await user.click(triggers()[4]!);
-    const panel = document.getElementById(triggers()[4]!.getAttribute('aria-controls')!)!;
-    expect(within(panel).getAllByRole('listitem').length).toBeGreaterThan(1);
-    expect(panel.textContent).not.toMatch(/<\/?(list|item|strong)>/);
+    expect(expanded()).toEqual([title(1)]);
   });
 });
