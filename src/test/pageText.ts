@@ -9,7 +9,8 @@ import { languageOf, type Locale } from '../i18n/registry';
 export function textIn(lng: Locale) {
   const instance = getI18n(lng);
   return (key: string, options?: Record<string, unknown>): string => {
-    if (!instance.exists(key, { lng })) throw new Error(`No text for ${key} in ${lng}`);
+    if (!instance.exists(key, { lng, lngs: [lng] }))
+      throw new Error(`No text for ${key} in ${lng}`);
     return String(instance.t(key as never, { lng, ...options } as never)).replace(/<[^>]*>/g, '');
   };
 }

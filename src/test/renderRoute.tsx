@@ -77,8 +77,10 @@ export function renderRouteOnce(url: string): PageText {
   return {
     t,
     text: (key, options) => {
-      // A missing key would render as itself and match itself: refuse it.
-      if (!instance.exists(key, { lng })) throw new Error(`No text for ${key} in ${lng}`);
+      // A missing key would render as itself and match itself, and a key missing only in this
+      // language would compare English with English: refuse both (lngs: this language alone).
+      if (!instance.exists(key, { lng, lngs: [lng] }))
+        throw new Error(`No text for ${key} in ${lng}`);
       return String(instance.t(key as never, { lng, ...options } as never)).replace(/<[^>]*>/g, '');
     },
   };
