@@ -9,9 +9,9 @@ describe('.ci/run', () => {
   it('pins one exact Node.js 24 release', () => {
     const version = /^NODE_VERSION=(\S+)$/m.exec(ci)?.[1];
     expect(version).toMatch(/^24\.\d+\.\d+$/);
-    // Every npm install of Node names that variable, never a range such as node@24.
+    // The one npm install of Node names that variable (a command may continue over lines), never a range such as node@24.
     expect(ci).not.toMatch(/\bnode@/);
-    const installs = [...ci.matchAll(/npm install[^\n]*(?:\\\n[^\n]*)*/g)].map(([line]) => line);
+    const installs = [...ci.matchAll(/npm install(?:[^\n\\]|\\\n)*/g)].map(([line]) => line);
     const nodeInstalls = installs.filter((line) => /node_package/.test(line));
     expect(nodeInstalls).toHaveLength(1);
     expect(nodeInstalls[0]).toMatch(/"\$node_package@\$NODE_VERSION"/);
