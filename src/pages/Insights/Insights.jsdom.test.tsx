@@ -1,59 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderRoute } from '../../test/renderRoute';
+import { renderRouteOnce } from '../../test/renderRoute';
+import { localizePath } from '../../i18n/paths';
+import { articleOrder, articles } from '../../../content/articles';
+import { specPaths } from '../../../content/paths';
 
-describe('Insights page', () => {
-  it('lists three article cards, each one link named by its article’s title', async () => {
-    await renderRoute('/insights');
+// The same structure in every language; the text is read from the page language's keys.
+describe.each([
+  { url: '/insights', lng: 'en' },
+  { url: '/es/insights', lng: 'es' },
+])('Insights page at $url', ({ url, lng }) => {
+  const { text } = renderRouteOnce(url);
+
+  it('lists three article cards, each one link named by its article’s title', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Security and risk insights for banks and credit unions',
+      text('insights:hero.title'),
     );
-    const list = within(screen.getByRole('region', { name: 'Articles' })).getByRole('list');
+    const list = within(
+      screen.getByRole('region', { name: text('insights:list.heading') }),
+    ).getByRole('list');
     const cards = within(list).getAllByRole('listitem');
+    expect(articleOrder).toEqual(['cybersecuritySolutions', 'bestIrmSolutions', 'whyChooseIrm']);
     expect(cards).toHaveLength(3);
-    const links = cards.map((card) => {
+    const links = cards.map((card, index) => {
       const [link, ...others] = within(card).getAllByRole('link');
       expect(others).toEqual([]);
       expect(link!.closest('h3')).not.toBeNull();
-      expect(within(card).getByRole('presentation')).toHaveAttribute('alt', '');
+      const image = within(card).getByRole('presentation');
+      expect(image).toHaveAttribute('alt', '');
+      expect(image).toHaveAttribute('src', articles[articleOrder[index]!].image);
+      expect(card.querySelector('p')?.textContent).toBe(
+        text(`insights:cards.${articleOrder[index]!}.description`),
+      );
       return [link!.textContent, link!.getAttribute('href')];
     });
-    expect(links).toEqual([
-      [
-        'Advanced Cybersecurity Risk Management Solutions',
-        '/risk-management-cybersecurity-solutions',
-      ],
-      [
-        'Best Integrated Risk Management Solutions (IRM) in the United States',
-        '/best-integrated-risk-management-solutions',
-      ],
-      [
-        'Why Choose Integrated Risk Management Services',
-        '/why-Choose-integrated-risk-management-services',
-      ],
-    ]);
+    // Each card leads to its article at the specification's path, in the page's language.
+    expect(links).toEqual(
+      articleOrder.map((id) => [text(`common:pages.${id}`), localizePath(specPaths[id], lng)]),
+    );
+    // The first card names MITRE ATT&CK, by the official name every language keeps.
+    expect(text('insights:cards.cybersecuritySolutions.description')).toContain('MITRE ATT&CK');
     expect(cards[0]).toHaveTextContent('MITRE ATT&CK');
   });
 
-  it('in Spanish, names the cards by the translated titles', async () => {
-    await renderRoute('/es/insights');
-    const list = within(screen.getByRole('region', { name: 'Artículos' })).getByRole('list');
+  it('leads to the downloadable guides', () => {
+    const guides = screen.getByRole('region', { name: text('insights:downloads.heading') });
+    expect(guides).toHaveTextContent(text('insights:downloads.text'));
     expect(
-      within(list)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
-      'Soluciones avanzadas de gestión de riesgos de ciberseguridad',
-      'Las mejores soluciones de gestión integrada de riesgos (IRM) en los Estados Unidos',
-      'Por qué elegir servicios de gestión integrada de riesgos',
-    ]);
-  });
-
-  it('leads to the downloadable guides', async () => {
-    await renderRoute('/insights');
-    expect(screen.getByRole('link', { name: 'See the guides' })).toHaveAttribute(
-      'href',
-      '/downloads',
-    );
+      within(guides).getByRole('link', { name: text('insights:downloads.link') }),
+    ).toHaveAttribute('href', localizePath(specPaths.downloads, lng));
   });
 });

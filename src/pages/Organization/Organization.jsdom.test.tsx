@@ -1,80 +1,97 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderRoute } from '../../test/renderRoute';
+import { renderRouteOnce } from '../../test/renderRoute';
+import {
+  organizationDepartments,
+  organizationEmployees,
+  organizationEvidence,
+  organizationSteps,
+} from '../../../content/organization';
 
 const main = () => screen.getByRole('main');
-const titles = (region: string) =>
-  within(screen.getByRole('region', { name: region }))
-    .getAllByRole('heading', { level: 3 })
-    .map((heading) => heading.textContent);
+const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 
-describe('Organization page', () => {
-  it('promises an owner for every control, policy and alert, then walks through the module', async () => {
-    await renderRoute('/organization');
+// The same structure in every language; the text is read from the page language's keys.
+describe.each([
+  { url: '/organization', lng: 'en' },
+  { url: '/es/organization', lng: 'es' },
+])('Organization page at $url', ({ url, lng }) => {
+  const { text, t } = renderRouteOnce(url);
+  /** The bold term a list item's key opens with. */
+  const term = (key: string) =>
+    /<strong>(.*?)<\/strong>/.exec(String(t(key as never, { lng } as never)))?.[1];
+  /** A feature section's level-3 titles and sentences, in order. */
+  const features = (section: 'departments' | 'employees') => {
+    const region = screen.getByRole('region', { name: text(`organization:${section}.heading`) });
+    return within(region)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => [heading.textContent, heading.nextElementSibling?.textContent]);
+  };
+
+  it('promises an owner for every control, policy and alert, then walks through the module', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Give every control, policy and alert a clear owner',
+      text('organization:hero.title'),
     );
-    expect(
-      within(main())
-        .getAllByRole('heading', { level: 2 })
-        .map((heading) => heading.textContent),
-    ).toEqual([
-      'Accountability that examiners can see',
-      'Departments',
-      'Employees',
-      'How it works',
-      'Evidence the module supports',
-      'Put a name on every control',
-    ]);
-  });
-
-  it('describes the department features: structure, owners, notifications and tickets', async () => {
-    await renderRoute('/organization');
-    expect(titles('Departments')).toEqual([
-      'Your structure, as it is',
-      'Owners of controls and policies',
-      'Notifications to the right people',
-      'Tickets routed by department',
-    ]);
-  });
-
-  it('describes the employee features: roles, training records and policy acknowledgments', async () => {
-    await renderRoute('/organization');
-    expect(titles('Employees')).toEqual([
-      'Roles and responsibilities',
-      'Training and awareness records',
-      'Policy acknowledgments',
-    ]);
-  });
-
-  it('lists the set-up steps in order', async () => {
-    await renderRoute('/organization');
-    const steps = within(
-      screen.getByRole('list', { name: 'Setting up the Organization module' }),
-    ).getAllByRole('listitem');
-    expect(steps).toHaveLength(5);
-    expect(steps[0]).toHaveTextContent('Create your departments');
-    expect(steps[4]).toHaveTextContent('Keep it current');
-  });
-
-  it('maps each record to what it supports in a table with headers', async () => {
-    await renderRoute('/organization');
-    const table = screen.getByRole('table', {
-      name: 'Organization records and the requirements they support',
-    });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Record', 'What it supports']);
-    expect(within(table).getAllByRole('rowheader')).toHaveLength(5);
-    expect(table).toHaveTextContent('PL-4 (Rules of Behavior)');
-  });
-
-  it('is in Spanish at /es/organization', async () => {
-    await renderRoute('/es/organization');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Asigne un responsable claro a cada control, política y alerta',
+    expect(texts(within(main()).getAllByRole('heading', { level: 2 }))).toEqual(
+      ['why', 'departments', 'employees', 'setup', 'evidence', 'cta'].map((section) =>
+        text(`organization:${section}.heading`),
+      ),
     );
+  });
+
+  it('describes the department features: structure, owners, notifications and tickets', () => {
+    expect(organizationDepartments).toHaveLength(4);
+    expect(features('departments')).toEqual(
+      organizationDepartments.map(({ id }) => [
+        text(`organization:departments.items.${id}.title`),
+        text(`organization:departments.items.${id}.text`),
+      ]),
+    );
+  });
+
+  it('describes the employee features: roles, training records and policy acknowledgments', () => {
+    expect(organizationEmployees).toHaveLength(3);
+    expect(features('employees')).toEqual(
+      organizationEmployees.map(({ id }) => [
+        text(`organization:employees.items.${id}.title`),
+        text(`organization:employees.items.${id}.text`),
+      ]),
+    );
+  });
+
+  it('lists the set-up steps in order, each opening with its action in bold', () => {
+    const list = screen.getByRole('list', { name: text('organization:setup.label') });
+    expect(list.tagName).toBe('OL');
+    const steps = within(list).getAllByRole('listitem');
+    expect(organizationSteps).toHaveLength(5);
+    expect(texts(steps)).toEqual(
+      organizationSteps.map((id) => text(`organization:setup.steps.${id}`)),
+    );
+    const terms = steps.map((step) => step.querySelector('strong')?.textContent);
+    expect(terms).toEqual(organizationSteps.map((id) => term(`organization:setup.steps.${id}`)));
+    expect(terms.every(Boolean)).toBe(true);
+  });
+
+  it('maps each record to what it supports in a table with headers', () => {
+    const table = screen.getByRole('table', { name: text('organization:evidence.caption') });
+    expect(texts(within(table).getAllByRole('columnheader'))).toEqual([
+      text('organization:evidence.columns.record'),
+      text('organization:evidence.columns.supports'),
+    ]);
+    expect(organizationEvidence).toHaveLength(5);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) => [
+        within(row).getByRole('rowheader').textContent,
+        ...texts(within(row).getAllByRole('cell')),
+      ]),
+    ).toEqual(
+      organizationEvidence.map((id) => [
+        text(`organization:evidence.items.${id}.record`),
+        text(`organization:evidence.items.${id}.supports`),
+      ]),
+    );
+    // The control by its identifier and official name, which every language keeps.
+    expect(table).toHaveTextContent('PL-4 (Rules of Behavior');
   });
 });

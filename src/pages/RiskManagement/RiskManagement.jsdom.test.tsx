@@ -1,70 +1,112 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderRoute } from '../../test/renderRoute';
+import { renderRouteOnce } from '../../test/renderRoute';
+import {
+  boardDuties,
+  riskCycle,
+  riskSupport,
+  rmfSteps,
+  thirdPartyStages,
+} from '../../../content/riskManagement';
 
-const OUTLINE = [
-  'h1 One view of technology risk, from the first assessment to the board report',
-  'h2 What integrated risk management means for a bank or credit union',
-  'h2 The risk assessment cycle',
-  'h3 Identify',
-  'h3 Assess likelihood and impact',
-  'h3 Respond',
-  'h3 Monitor',
-  'h3 Where the NIST Risk Management Framework fits',
-  'h2 Risk appetite and board oversight',
-  'h2 Third-party risk',
-  /^h2 How .+ supports the cycle$/,
-  'h3 Gap analysis',
-  'h3 Plan of Action and Milestones (POA&M)',
-  'h3 Business impact analysis',
-  'h3 Nightly endpoint scans',
-  'h3 Reports to the board',
-  'h2 See your risk picture in one place',
-];
+const main = () => screen.getByRole('main');
+const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 
+/** Every heading of main, in order, as `h<level> <text>`. */
 const outline = () =>
-  within(screen.getByRole('main'))
+  within(main())
     .getAllByRole('heading')
     .map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`);
 
-describe('Risk Management page', () => {
-  it('has a heading outline a reader can scan, without skipped levels', async () => {
-    await renderRoute('/riskManagement');
+// The same structure in every language; the text is read from the page language's keys.
+describe.each([
+  { url: '/riskManagement', lng: 'en' },
+  { url: '/es/riskManagement', lng: 'es' },
+])('Risk Management page at $url', ({ url, lng }) => {
+  const { text, t } = renderRouteOnce(url);
+  const words = (key: string) => text(`riskManagement:${key}`);
+  /** The bold term a list item's key opens with. */
+  const term = (key: string) =>
+    /<strong>(.*?)<\/strong>/.exec(
+      String(t(`riskManagement:${key}` as never, { lng } as never)),
+    )?.[1];
+
+  it('has a heading outline a reader can scan, without skipped levels', () => {
+    const expected = [
+      `h1 ${words('hero.title')}`,
+      `h2 ${words('meaning.heading')}`,
+      `h2 ${words('cycle.heading')}`,
+      ...riskCycle.map((id) => `h3 ${words(`cycle.steps.${id}.title`)}`),
+      `h3 ${words('cycle.rmfHeading')}`,
+      `h2 ${words('appetite.heading')}`,
+      `h2 ${words('thirdParty.heading')}`,
+      `h2 ${words('support.heading')}`,
+      ...riskSupport.map((id) => `h3 ${words(`support.items.${id}.title`)}`),
+      `h2 ${words('cta.heading')}`,
+    ];
+    expect(expected).toHaveLength(17);
     const headings = outline();
-    expect(headings).toHaveLength(OUTLINE.length);
-    OUTLINE.forEach((expected, index) => {
-      if (typeof expected === 'string') expect(headings[index]).toBe(expected);
-      else expect(headings[index]).toMatch(expected);
-    });
+    expect(headings).toEqual(expected);
+    // The brand is interpolated into the support heading, never left as a placeholder.
+    expect(headings.join('\n')).not.toMatch(/{{|}}/);
+    // No level is skipped on the way down.
+    const levels = headings.map((heading) => Number(heading[1]));
+    expect(levels[0]).toBe(1);
+    levels
+      .slice(1)
+      .forEach((level, index) => expect(level).toBeLessThanOrEqual(levels[index]! + 1));
+    expect(
+      screen.getByRole('heading', { level: 2, name: words('thirdParty.heading') }),
+    ).toBeVisible();
   });
 
-  it('walks the cycle in order and cites NIST SP 800-30 Rev. 1 and SP 800-37 Rev. 2', async () => {
-    await renderRoute('/riskManagement');
-    const cycle = screen.getByRole('region', { name: 'The risk assessment cycle' });
+  it('walks the cycle in order and cites NIST SP 800-30 Rev. 1 and SP 800-37 Rev. 2', () => {
+    const cycle = screen.getByRole('region', { name: words('cycle.heading') });
+    expect(cycle).toHaveTextContent(words('cycle.intro'));
+    expect(cycle).toHaveTextContent(words('cycle.rmfIntro'));
+    // The publications by their official titles, which every language keeps.
     expect(cycle).toHaveTextContent('NIST SP 800-30 Rev. 1, Guide for Conducting Risk Assessments');
     expect(cycle).toHaveTextContent('NIST SP 800-37 Rev. 2, Risk Management Framework');
-    const [steps, rmf] = within(cycle).getAllByRole('list');
+    const [steps, rmf, ...others] = within(cycle).getAllByRole('list');
+    expect(others).toEqual([]);
     expect(steps!.tagName).toBe('OL');
     expect(
-      within(rmf!)
+      within(steps!)
         .getAllByRole('listitem')
-        .map((item) => item.querySelector('strong')?.textContent),
-    ).toEqual(['Prepare', 'Categorize', 'Select', 'Implement', 'Assess', 'Authorize', 'Monitor']);
-  });
-
-  it('is text only: no images or cards', async () => {
-    await renderRoute('/riskManagement');
-    const main = screen.getByRole('main');
-    expect(within(main).queryAllByRole('img')).toEqual([]);
-    expect(main.querySelectorAll('img, article')).toHaveLength(0);
-  });
-
-  it('is translated in Spanish', async () => {
-    await renderRoute('/es/riskManagement');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Una sola visión del riesgo tecnológico',
+        .map((item) => [
+          within(item).getByRole('heading', { level: 3 }).textContent,
+          item.querySelector('p')?.textContent,
+        ]),
+    ).toEqual(
+      riskCycle.map((id) => [words(`cycle.steps.${id}.title`), words(`cycle.steps.${id}.text`)]),
     );
-    expect(outline()).toHaveLength(OUTLINE.length);
-    expect(screen.getByRole('heading', { level: 2, name: 'Riesgo de terceros' })).toBeVisible();
+    expect(rmf!.tagName).toBe('OL');
+    const items = within(rmf!).getAllByRole('listitem');
+    expect(texts(items)).toEqual(rmfSteps.map((id) => words(`cycle.rmf.${id}`)));
+    const terms = items.map((item) => item.querySelector('strong')?.textContent);
+    expect(rmfSteps).toHaveLength(7);
+    expect(terms).toEqual(rmfSteps.map((id) => term(`cycle.rmf.${id}`)));
+    // Each step keeps the framework's own name (Prepare, Categorize … Monitor).
+    terms.forEach((name, index) =>
+      expect(name).toContain(`${rmfSteps[index]![0]!.toUpperCase()}${rmfSteps[index]!.slice(1)}`),
+    );
+  });
+
+  it('lists the board’s oversight duties and the stages of a third-party relationship', () => {
+    for (const [section, list, ids] of [
+      ['appetite', 'duties', boardDuties],
+      ['thirdParty', 'stages', thirdPartyStages],
+    ] as const) {
+      const region = screen.getByRole('region', { name: words(`${section}.heading`) });
+      expect(region).toHaveTextContent(words(`${section}.listIntro`));
+      expect(texts(within(within(region).getByRole('list')).getAllByRole('listitem'))).toEqual(
+        ids.map((id) => words(`${section}.${list}.${id}`)),
+      );
+    }
+  });
+
+  it('is text only: no images or cards', () => {
+    expect(within(main()).queryAllByRole('img')).toEqual([]);
+    expect(main().querySelectorAll('img, svg, article')).toHaveLength(0);
   });
 });
