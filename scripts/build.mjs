@@ -123,7 +123,12 @@ const pages = await prerenderSite(server, outDir, {
 });
 if (!dev) await precompress(outDir);
 // The response headers (CSP with the hashes of the inline scripts just written), for the host.
-writeHeaderFiles(outDir, server.site);
+const cspReportUrl = process.env.CSP_REPORT_URL?.trim();
+writeHeaderFiles(outDir, {
+  ...server.site,
+  cspReportUrl:
+    cspReportUrl && !['off', 'none'].includes(cspReportUrl.toLowerCase()) ? cspReportUrl : '',
+});
 console.log(
   `Prerendered ${pages} pages into ${outDir}/ — total ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

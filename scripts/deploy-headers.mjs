@@ -14,6 +14,7 @@ export const URL_SETTINGS = [
   'CONTACT_API_URL',
   'BOOKING_URL',
   'ANALYTICS_SRC',
+  'CSP_REPORT_URL',
 ];
 /** Settings that may also be a path on the site itself (the development build's stand-ins). */
 const MAY_BE_PATH = new Set(['BOOKING_URL', 'ANALYTICS_SRC']);
@@ -74,8 +75,17 @@ function sourceOf(url) {
 
 const unique = (list) => [...new Set(list)];
 
-/** The response headers of every page and file, as [name, value] pairs. */
-export function securityHeaders({ contactApiUrl, bookingUrl, analyticsSrc }, scriptHashes) {
+/**
+ * The response headers of every page and file, as [name, value] pairs. With `cspReportUrl`, the
+ * browser reports every policy violation there (`report-to`, and `report-uri` for browsers without
+ * the Reporting API), so a page that stops running its scripts in production is seen at once.
+ * @param {{ contactApiUrl: string, bookingUrl: string, analyticsSrc: string, cspReportUrl?: string }} settings
+ * @param {string[]} scriptHashes
+ */
+export function securityHeaders(
+  { contactApiUrl, bookingUrl, analyticsSrc, cspReportUrl = '' },
+  scriptHashes,
+) {
   const frames = unique(sourceOf(bookingUrl));
   const csp = [
     "default-src 'none'",
@@ -91,9 +101,11 @@ export function securityHeaders({ contactApiUrl, bookingUrl, analyticsSrc }, scr
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    ...(cspReportUrl ? [`report-uri ${cspReportUrl}`, 'report-to csp'] : []),
   ].join('; ');
   return [
     ['Content-Security-Policy', csp],
+    ...(cspReportUrl ? [['Reporting-Endpoints', `csp="${cspReportUrl}"`]] : []),
     ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -102,6 +114,8 @@ export function securityHeaders({ contactApiUrl, bookingUrl, analyticsSrc }, scr
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     ],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
+    // No other site may embed the site's files (scripts, images, PDFs) in its pages.
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
   ];
 }
 

@@ -81,7 +81,10 @@ describe('security headers', () => {
       'Referrer-Policy',
       'Permissions-Policy',
       'Cross-Origin-Opener-Policy',
+      'Cross-Origin-Resource-Policy',
     ]);
+    expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
+    expect(csp).not.toMatch(/report-(uri|to)/);
 
     const off = securityHeaders(
       { contactApiUrl: '/contact', bookingUrl: '', analyticsSrc: 'https://stats.example.net/s.js' },
@@ -90,6 +93,27 @@ describe('security headers', () => {
     expect(off).toContain("frame-src 'none'");
     expect(off).toContain("script-src 'self' https://stats.example.net;");
     expect(off).toContain("connect-src 'self' https://stats.example.net;");
+  });
+
+  it('reports violations to CSP_REPORT_URL when it is set, by report-to and report-uri', () => {
+    const headers = Object.fromEntries(
+      securityHeaders(
+        {
+          contactApiUrl: '/contact',
+          bookingUrl: '',
+          analyticsSrc: '',
+          cspReportUrl: 'https://csp.bank-irm.com/report',
+        },
+        [],
+      ),
+    );
+    expect(headers['Content-Security-Policy']).toMatch(
+      /; report-uri https:\/\/csp\.bank-irm\.com\/report; report-to csp$/,
+    );
+    expect(headers['Reporting-Endpoints']).toBe('csp="https://csp.bank-irm.com/report"');
+    expect(urlSettingProblems({ CSP_REPORT_URL: 'http://csp.bank-irm.com/r' })).toEqual([
+      'CSP_REPORT_URL must be an https: URL (http: only for 127.0.0.1 or localhost), not "http://csp.bank-irm.com/r".',
+    ]);
   });
 });
 

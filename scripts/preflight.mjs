@@ -1,6 +1,8 @@
 // First step of `npm test`: stop at once, with one line, when a program the browser stage needs
 // is missing — no Chromium (or CHROMIUM_PATH names something that is not an executable file), or
-// no nginx (NGINX_PATH, else /usr/sbin/nginx) for the deploy test — instead of minutes later.
+// no nginx (NGINX_PATH, else /usr/sbin/nginx) or no openssl for the deploy test — instead of
+// minutes later.
+import { spawnSync } from 'node:child_process';
 import { ChromiumError, findChromium, NO_CHROMIUM_MESSAGE, whyNotExecutable } from './chromium.mjs';
 
 try {
@@ -20,6 +22,16 @@ if (problem) {
       : `No nginx at ${nginx} (the deploy test serves the build with it): install it ` +
           '(Debian/Ubuntu: `sudo apt-get install -y nginx libnginx-mod-http-brotli-static`; ' +
           'macOS: `brew install nginx`) or set NGINX_PATH.',
+  );
+  process.exit(1);
+}
+
+// openssl makes the deploy test's certificate (the site is served over HTTPS there).
+const openssl = spawnSync('openssl', ['version'], { encoding: 'utf8' });
+if (openssl.status !== 0) {
+  console.error(
+    'No openssl on PATH (the deploy test makes its HTTPS certificate with it): install it ' +
+      '(Debian/Ubuntu: `sudo apt-get install -y openssl`; macOS: it is there, or `brew install openssl`).',
   );
   process.exit(1);
 }

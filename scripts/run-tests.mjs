@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { stripVTControlCharacters } from 'node:util';
 
-/** Reads a Vitest summary (`Tests  290 passed | 8 skipped (298)`), and the sweep's first-load line. */
+/** Reads a Vitest summary (`Tests  290 passed | 8 skipped (298)`), and the figures tests print. */
 function vitest(output) {
   const tests = output.match(/^\s*Tests\s+(.+)$/m)?.[1] ?? '';
   const passed = tests.match(/(\d+) passed/)?.[1];
@@ -19,8 +19,12 @@ function vitest(output) {
       `${passed} passed`,
       skipped && `${skipped} skipped`,
       files && `${files} file${files === '1' ? '' : 's'}`,
-      output.match(/^first load: (.+)$/m)?.[1] &&
-        `first load ${output.match(/^first load: (.+)$/m)[1]}`,
+      // Figures tests print on a line of their own: the sweep's largest first load, the
+      // receiver's fuzz counts, the deploy's HTTP Observatory grade.
+      ...['first load', 'receiver fuzz', 'observatory'].map((label) => {
+        const line = output.match(new RegExp(`^${label}: (.+)$`, 'm'))?.[1];
+        return line && `${label} ${line}`;
+      }),
     ]
       .filter(Boolean)
       .join(', '),
