@@ -101,6 +101,10 @@ export function securityHeaders(
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // Script URLs only through the two policies that allow one URL each: the loader's (the app's
+    // entry) and analytics' (ANALYTICS_SRC). Nothing else may create a script from a string.
+    "require-trusted-types-for 'script'",
+    'trusted-types loader analytics',
     ...(cspReportUrl ? [`report-uri ${cspReportUrl}`, 'report-to csp'] : []),
   ].join('; ');
   return [

@@ -72,6 +72,8 @@ describe('security headers', () => {
       "base-uri 'none'",
       "form-action 'self'",
       "frame-ancestors 'none'",
+      "require-trusted-types-for 'script'",
+      'trusted-types loader analytics',
     ])
       expect(csp).toContain(directive);
     expect(Object.keys(headers)).toEqual([

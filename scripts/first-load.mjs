@@ -2,6 +2,7 @@
 // Chromium fetches them (gzip), and the check that the entry bundle holds no page's prose. Used
 // by `npm run size` (scripts/size-report.mjs) and by the Chromium sweep that `npm test` runs.
 import { readdirSync, readFileSync } from 'node:fs';
+import { entryScriptUrl } from './prerender.mjs';
 
 /** 150 KiB of gzip JavaScript per page: room for longer languages. */
 export const BUDGET = 150 * 1024;
@@ -33,7 +34,7 @@ export function scriptBytes(page) {
  * its own chunk). Looks for each page namespace's description, in every language.
  */
 export function proseInEntry(dir, localesDir = 'locales') {
-  const entry = /s\.src="\/([^"]+\.js)"/.exec(readFileSync(`${dir}/index.html`, 'utf8'))?.[1];
+  const entry = entryScriptUrl(readFileSync(`${dir}/index.html`, 'utf8'))?.replace(/^\//, '');
   if (!entry) throw new Error(`No entry script in ${dir}/index.html`);
   const entryCode = readFileSync(`${dir}/${entry}`, 'utf8');
   const prose = readdirSync(localesDir, { withFileTypes: true })

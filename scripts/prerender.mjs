@@ -28,7 +28,8 @@ export const robotsTxt = (siteUrl) =>
  * contact form) is held: not sent natively, `<html data-submit-held>` set (the form's CSS shows
  * its translated "as soon as the page is ready" label) and the app requested at once; the form
  * sends it after hydration (src/contact/held.ts). A plain inline script, no eval and no event
- * attribute, so a CSP hash covers it.
+ * attribute, so a CSP hash covers it; it sets the script's URL through a Trusted Types policy
+ * (`loader`), as the site's policy requires.
  */
 export function deferEntryScript(html) {
   return html.replace(
@@ -36,7 +37,12 @@ export function deferEntryScript(html) {
     (_, src) =>
       '<script>(function(){var d=0,r=document.documentElement;function go(){if(d)return;d=1;' +
       'var s=document.createElement("script");s.type="module";' +
-      `s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
+      // Trusted Types (the policy requires them for script URLs): a policy that allows this
+      // one URL and nothing else; browsers without them take the plain string.
+      'var t=window.trustedTypes,p=t&&t.createPolicy("loader",{createScriptURL:function(u){' +
+      `if(u!==${JSON.stringify(src)})throw new TypeError("script URL");return u}});` +
+      `s.src=p?p.createScriptURL(${JSON.stringify(src)}):${JSON.stringify(src)};` +
+      'document.head.appendChild(s)}' +
       'document.addEventListener("submit",function(e){var f=e.target;' +
       'if(r.hasAttribute("data-hydrated")||!f.hasAttribute||!f.hasAttribute("data-hold-submit"))return;' +
       'e.preventDefault();r.setAttribute("data-submit-held","");go()},true);' +
@@ -45,6 +51,12 @@ export function deferEntryScript(html) {
       '}).observe({type:"paint",buffered:true})}catch(e){}' +
       'addEventListener("load",function(){setTimeout(go,1000)})})()</script>',
   );
+}
+
+/** The app's entry script URL in a page that has the loader (deferEntryScript), or undefined. */
+export function entryScriptUrl(html) {
+  const literal = /\.createScriptURL\(("[^"]+")\)/.exec(html)?.[1];
+  return literal === undefined ? undefined : JSON.parse(literal);
 }
 
 /** Puts one render into the shell. Parcel's minifier drops </head> and unquotes attributes. */

@@ -56,10 +56,32 @@ const settle = (page: Page) =>
 const analyticsRequests = (urls: string[]) => urls.filter((url) => url.endsWith(STUB));
 
 describe('deferred analytics (development build)', () => {
-  it('requests the script once, async, only after first paint and hydration', async () => {
+  it('requests the script once, async, only after first paint and hydration, through its Trusted Types policy', async () => {
     const page = await newPage();
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
+    // The deployed policy's Trusted Types part (scripts/deploy-headers.mjs): the loader and the
+    // analytics script get their URLs only through their own policies, or are blocked.
+    await page.route(harness.baseUrl + PATH, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: {
+          ...response.headers(),
+          'content-security-policy':
+            "require-trusted-types-for 'script'; trusted-types loader analytics",
+        },
+      });
+    });
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+          `${event.violatedDirective} ${event.sample}`,
+        ),
+      ),
+    );
     await page.goto(harness.baseUrl + PATH, { waitUntil: 'load' });
     await waitForHydration(page);
     await page.waitForFunction(() => (window as Timed).__analyticsLoaded === true);
@@ -77,6 +99,7 @@ describe('deferred analytics (development build)', () => {
       };
     }, STUB);
     expect(analyticsRequests(requests)).toHaveLength(1);
+    expect(violations).toEqual([]);
     expect(timing.async).toBe(true);
     expect(timing.requested).toBeGreaterThan(timing.hydrated);
     expect(timing.requested).toBeGreaterThan(timing.painted);

@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Request } from 'playwright-core';
 import { site } from '../../content/site';
+import { entryScriptUrl } from '../../scripts/prerender.mjs';
 import { startHarness, waitForHydration, type Harness } from './harness';
 
 const BUILDS = ['dist', 'build/dev'] as const;
@@ -30,7 +31,7 @@ const contactPosts = (requests: Request[]) =>
 /** The app's entry script, as the page's inline loader names it. */
 function entryScript(dir: string): string {
   const html = readFileSync(`${dir}/newContact/index.html`, 'utf8');
-  const src = /s\.src="([^"]+)"/.exec(html)?.[1];
+  const src = entryScriptUrl(html);
   if (!src) throw new Error(`no entry script in ${dir}/newContact/index.html`);
   return src;
 }

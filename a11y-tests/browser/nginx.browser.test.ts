@@ -23,6 +23,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
 import { cspHash } from '../../scripts/deploy-headers.mjs';
 import { observatory } from '../../scripts/observatory.mjs';
+import { entryScriptUrl } from '../../scripts/prerender.mjs';
 import { site } from '../../content/site';
 import { sitePaths, waitForHydration } from './harness';
 
@@ -351,7 +352,7 @@ describe(`release A (dist/) behind nginx (${process.env.NGINX_PATH ?? 'Debian ng
 
   it('caches hashed assets for a year, serves them precompressed, and says they vary by encoding', async () => {
     const html = readFileSync('dist/index.html', 'utf8');
-    const entry = /s\.src="(\/[^"]+\.js)"/.exec(html)![1]!;
+    const entry = entryScriptUrl(html)!;
     const plain = await get(entry);
     expect(plain.header('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(plain.header('content-type')).toMatch(/^application\/javascript; charset=utf-8$/);
