@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { problem } = require('./check-node.cjs') as { problem: (version: string) => string | null };
+
+describe('the Node.js version check run before install, start and test', () => {
+  it('accepts 22.18 and later, 23.6 and later, and 24; refuses older, in one line saying how to upgrade', () => {
+    for (const version of ['22.18.0', '22.20.1', '23.6.0', '24.0.0', '24.21.0', 'v25.1.0'])
+      expect(problem(version), version).toBeNull();
+    for (const version of ['20.20.2', '22.17.9', '23.5.0', '18.0.0', 'v16.20.2']) {
+      const message = problem(version);
+      expect(message, version).toMatch(/needs Node\.js 24 \(or at least 22\.18\); this is v/);
+      expect(message).toContain('npm install --prefix ~/.node24 node@24');
+      expect(message).not.toContain('\n');
+    }
+  });
+
+  it('is what npm runs first', async () => {
+    const { default: pkg } = await import('../package.json', { with: { type: 'json' } });
+    expect(pkg.scripts.preinstall).toBe('node scripts/check-node.cjs');
+    expect(pkg.scripts.start).toMatch(/^node scripts\/check-node\.cjs && /);
+    expect(pkg.scripts.test).toMatch(/^node scripts\/check-node\.cjs && /);
+  });
+
+  // The machine's own old Node.js, where there is one (Debian's is 18 or 20).
+  it.runIf(existsSync('/usr/bin/node'))(
+    'stops /usr/bin/node when it is too old, with that line',
+    () => {
+      const run = spawnSync('/usr/bin/node', ['scripts/check-node.cjs'], { encoding: 'utf8' });
+      const version = spawnSync('/usr/bin/node', ['-p', 'process.versions.node'], {
+        encoding: 'utf8',
+      }).stdout.trim();
+      expect(run.status).toBe(problem(version) ? 1 : 0);
+      expect(run.stderr.trim()).toBe(problem(version) ?? '');
+    },
+  );
+});
+
+// npm itself refuses first (.npmrc engine-strict with package.json's engines), before fetching
+// anything: checked with the machine's old Node.js and npm on a copy of the two files.
+describe.runIf(existsSync('/usr/bin/node') && existsSync('/usr/bin/npm'))(
+  'npm install on an old Node.js',
+  () => {
+    it('stops at once, naming the version required, and installs nothing', () => {
+      const version = spawnSync('/usr/bin/node', ['-p', 'process.versions.node'], {
+        encoding: 'utf8',
+      }).stdout.trim();
+      if (!problem(version)) return; // this machine's own Node.js is new enough: nothing to show
+      const dir = mkdtempSync(path.join(tmpdir(), 'old-node-'));
+      try {
+        for (const file of ['package.json', 'package-lock.json', '.npmrc'])
+          copyFileSync(file, path.join(dir, file));
+        const started = performance.now();
+        const run = spawnSync('/usr/bin/npm', ['install', '--no-audit', '--no-fund'], {
+          cwd: dir,
+          encoding: 'utf8',
+          env: { ...process.env, PATH: '/usr/bin:/bin' },
+        });
+        expect(run.status).not.toBe(0);
+        expect(run.stderr).toContain('Required: {"node":"^22.18 || >=23.6"}');
+        expect(existsSync(path.join(dir, 'node_modules'))).toBe(false);
+        expect(performance.now() - started).toBeLessThan(10_000);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  },
+);
