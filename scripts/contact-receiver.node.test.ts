@@ -127,10 +127,10 @@ describe('local contact receiver', () => {
   );
 
   it('keeps 50 concurrent posts as exactly 50 intact records', async () => {
-    await restartWith({ rateLimit: { max: 50, windowMs: 60_000 } });
+    await restartWith({ rateLimit: { max: 50, windowMs: 60_000 }, maxConnectionsPerAddress: 50 });
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        post(JSON.stringify({ ...valid, description: `Message ${index} ${'z'.repeat(4000)}` })),
+        post(JSON.stringify({ ...valid, description: `Message ${index} ${'z'.repeat(2900)}` })),
       ),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(50).fill(200));

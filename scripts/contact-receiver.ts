@@ -3,12 +3,16 @@
 // JSON line (file mode 0600, flushed to disk before it answers), and logs one line per message.
 // It allows CORS for the dev server whether the browser opened it as localhost or as 127.0.0.1
 // (or for CONTACT_ALLOWED_ORIGIN), and refuses a POST from any other browser origin. Safe behind
-// a proxy: bodies over 16 KiB and wrong content types are refused and the connection closed
-// without reading the rest; slow or idle clients time out in seconds; connections are capped; each
-// address may send CONTACT_RATE_LIMIT messages (default 10 per 10 minutes), then gets 429.
+// a proxy: any answer given before a request's body was read (413, 415, 404, 403, 405, 429…)
+// closes the connection instead of reading the rest; slow or idle clients time out in seconds;
+// connections are capped, in all and per address; each address may send CONTACT_RATE_LIMIT
+// accepted messages (default 10 per 10 minutes), then gets 429 (the address is the connecting
+// peer's, or X-Forwarded-For's when the peer is a proxy named in CONTACT_TRUST_PROXY). No request
+// can stop it: whatever goes wrong in one answers that request alone (400 or 500).
 // Run with Node ≥ 22.18 (type stripping).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { chmod, mkdir, open } from 'node:fs/promises';
+import { chmod, mkdir, open, type FileHandle } from 'node:fs/promises';
+import { isIP, type Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { payload, validate, type ContactDraft } from '../src/contact/validation.ts';
@@ -25,8 +29,12 @@ export interface Limits {
   keepAliveTimeoutMs: number;
   /** Open connections at once; more are refused. */
   maxConnections: number;
-  /** POSTs one address may make per window, then 429 until the window has passed. */
+  /** Open connections at once from one address (a trusted proxy is not limited); more are closed. */
+  maxConnectionsPerAddress: number;
+  /** Accepted messages one address may send per window, then 429 until the window has passed. */
   rateLimit: { max: number; windowMs: number };
+  /** Addresses whose quotas are remembered; the least recently seen are forgotten first. */
+  maxAddresses: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -34,7 +42,9 @@ export const DEFAULT_LIMITS: Limits = {
   requestTimeoutMs: 15_000,
   keepAliveTimeoutMs: 5_000,
   maxConnections: 100,
+  maxConnectionsPerAddress: 20,
   rateLimit: { max: 10, windowMs: 10 * 60_000 },
+  maxAddresses: 10_000,
 };
 
 /** `PORT`: the dev server's port (`npm start`). */
@@ -94,6 +104,52 @@ export function rateLimitSetting(value: string | undefined): Limits['rateLimit']
   return { max, windowMs: seconds * 1000 };
 }
 
+/**
+ * `CONTACT_TRUST_PROXY`: the addresses of the proxies in front of the receiver, comma-separated
+ * (e.g. `127.0.0.1,::1`). Only a connection from one of them has its client read from
+ * X-Forwarded-For; any other peer is its own client, whatever header it sends.
+ */
+export function trustProxySetting(value: string | undefined): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    if (isIP(entry) === 0) {
+      throw new StartupError(
+        `CONTACT_TRUST_PROXY must list IP addresses such as 127.0.0.1, not "${entry}".`,
+      );
+    }
+  }
+  return list.map(normalAddress);
+}
+
+/** An address as Node reports a peer: IPv4-mapped IPv6 written as plain IPv4. */
+const normalAddress = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
+
+/**
+ * The client of a request: the connecting peer, or, when that peer is a trusted proxy, the
+ * right-most X-Forwarded-For entry that is not itself a trusted proxy (entries to its left can be
+ * written by anyone).
+ */
+export function clientAddress(
+  peer: string,
+  forwardedFor: string | string[] | undefined,
+  trusted: readonly string[],
+): string {
+  let client = normalAddress(peer);
+  if (!trusted.includes(client) || forwardedFor === undefined) return client;
+  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor)
+    .split(',')
+    .map((hop) => normalAddress(hop.trim()));
+  for (const hop of hops.reverse()) {
+    if (isIP(hop) === 0) break;
+    client = hop;
+    if (!trusted.includes(hop)) break;
+  }
+  return client;
+}
+
 export interface DevSettings {
   devPort: number;
   receiverPort: number;
@@ -145,6 +201,10 @@ export interface ReceiverOptions {
   allowedOrigins?: readonly string[];
   log?: (line: string) => void;
   limits?: Partial<Limits>;
+  /** Proxy addresses whose X-Forwarded-For names the client (CONTACT_TRUST_PROXY). */
+  trustProxy?: readonly string[];
+  /** How a record is written to the open store (tests inject a failing write). */
+  append?: (handle: FileHandle, text: string) => Promise<void>;
 }
 
 export interface Receiver {
@@ -174,7 +234,10 @@ class HttpError extends Error {
   }
 }
 
-/** The body, up to MAX_BODY_BYTES; past that it stops reading and rejects with 413. */
+/** UTF-8 that refuses malformed bytes instead of turning them into U+FFFD. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** The body, up to MAX_BODY_BYTES (413 past that), in valid UTF-8 (else 400). */
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -190,7 +253,13 @@ function readBody(request: IncomingMessage): Promise<string> {
       chunks.push(chunk);
     };
     request.on('data', onData);
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('end', () => {
+      try {
+        resolve(strictUtf8.decode(Buffer.concat(chunks)));
+      } catch {
+        reject(new HttpError(400, { error: 'invalidUtf8' }));
+      }
+    });
     request.on('error', reject);
   });
 }
@@ -236,15 +305,24 @@ export async function startReceiver({
   allowedOrigins = devOrigins(DEFAULT_DEV_PORT),
   log = (line) => console.log(line),
   limits: given = {},
+  trustProxy = [],
+  append = (handle, text) => handle.appendFile(text),
 }: ReceiverOptions = {}): Promise<Receiver> {
   const limits: Limits = { ...DEFAULT_LIMITS, ...given };
   const isAllowed = (origin: string | undefined): origin is string =>
     origin !== undefined && allowedOrigins.includes(origin);
   // The store: its folder, when created here, and the file are its owner's only; a file that
   // already existed with a wider mode is narrowed.
-  await mkdir(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
-  await (await open(file, 'a', 0o600)).close();
-  await chmod(file, 0o600);
+  try {
+    await mkdir(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
+    await (await open(file, 'a', 0o600)).close();
+    await chmod(file, 0o600);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new StartupError(
+      `Cannot write the message store ${file} (${code}): set CONTACT_STORE=<a file in a folder you may write to>.`,
+    );
+  }
 
   // One append at a time (records are never interleaved, whatever arrives together), each on
   // disk (fdatasync) before the sender hears 200.
@@ -252,9 +330,15 @@ export async function startReceiver({
   const store = (line: string) => {
     const write = queue.then(async () => {
       const handle = await open(file, 'a', 0o600);
+      const { size } = await handle.stat();
       try {
-        await handle.appendFile(line);
+        await append(handle, line);
         await handle.datasync();
+      } catch (error) {
+        // A failed or partial write (a full disk): cut the file back to its last whole record,
+        // so the next message is not glued to a fragment; the sender hears 500.
+        await handle.truncate(size).catch(() => {});
+        throw error;
       } finally {
         await handle.close();
       }
@@ -263,12 +347,15 @@ export async function startReceiver({
     return write;
   };
 
-  // POSTs per address in the current window.
+  // Accepted messages per address in the current window. A POST holds a place while it is being
+  // handled and gives it back unless its message is stored, so refused requests never count.
+  // The map keeps addresses in order of last use; past maxAddresses the least recent go first.
   const recent = new Map<string, number[]>();
-  const admit = (address: string) => {
+  const admit = (address: string): (() => void) => {
     const now = Date.now();
     const { max, windowMs } = limits.rateLimit;
     const times = (recent.get(address) ?? []).filter((time) => now - time < windowMs);
+    recent.delete(address);
     if (times.length >= max) {
       recent.set(address, times);
       const retry = Math.ceil(((times[0] ?? now) + windowMs - now) / 1000);
@@ -280,7 +367,15 @@ export async function startReceiver({
     }
     times.push(now);
     recent.set(address, times);
-    if (recent.size > 10_000) recent.clear(); // never grows without bound
+    for (const oldest of recent.keys()) {
+      if (recent.size <= limits.maxAddresses) break;
+      recent.delete(oldest);
+    }
+    return () => {
+      const index = times.indexOf(now);
+      if (index !== -1) times.splice(index, 1);
+      if (times.length === 0 && recent.get(address) === times) recent.delete(address);
+    };
   };
 
   const send = (
@@ -297,71 +392,111 @@ export async function startReceiver({
       ...extra,
     };
     if (isAllowed(origin)) headers['Access-Control-Allow-Origin'] = origin;
-    if (close) headers.Connection = 'close';
+    // Answered before its body was read (or asked to close): drop the connection rather than
+    // read what is left of the request.
+    const drop = close || !request.complete;
+    if (drop) headers.Connection = 'close';
     response.writeHead(status, headers);
     response.end(JSON.stringify(body));
-    // Refused before its body was read: drop the connection rather than read what is left.
-    if (close) response.once('finish', () => request.socket.destroy());
+    if (drop) response.once('finish', () => request.socket.destroy());
+  };
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const origin = request.headers.origin;
+    let release = () => {};
+    try {
+      let pathname: string;
+      try {
+        pathname = new URL(request.url ?? '/', 'http://receiver').pathname;
+      } catch {
+        throw new HttpError(400, { error: 'badRequest' });
+      }
+      if (pathname !== '/contact') throw new HttpError(404, { error: 'notFound' });
+      if (request.method === 'OPTIONS') {
+        if (!isAllowed(origin)) throw new HttpError(403, { error: 'originNotAllowed' });
+        response.writeHead(204, {
+          'Access-Control-Allow-Origin': origin,
+          'Access-Control-Allow-Methods': 'POST',
+          'Access-Control-Allow-Headers': 'Content-Type',
+          'Access-Control-Max-Age': '600',
+          Vary: 'Origin',
+        });
+        response.end();
+        return;
+      }
+      if (request.method !== 'POST') {
+        throw new HttpError(
+          405,
+          { error: 'methodNotAllowed' },
+          { headers: { Allow: 'POST, OPTIONS' }, close: true },
+        );
+      }
+      // A browser on another site: refused on the POST itself, not only on its preflight. (A
+      // request without Origin is not from a browser page: curl, a server, a test.)
+      if (origin !== undefined && !isAllowed(origin)) {
+        throw new HttpError(403, { error: 'originNotAllowed' }, { close: true });
+      }
+      release = admit(
+        clientAddress(
+          request.socket.remoteAddress ?? '',
+          request.headers['x-forwarded-for'],
+          trustProxy,
+        ),
+      );
+      checkContentType(request.headers['content-type']);
+      const declared = Number(request.headers['content-length'] ?? 0);
+      if (declared > MAX_BODY_BYTES) throw tooLarge();
+      const draft = parseDraft(await readBody(request));
+      const errors = validate(draft);
+      if (Object.keys(errors).length > 0) {
+        throw new HttpError(400, {
+          errors: Object.entries(errors).map(([field, code]) => ({ field, code })),
+        });
+      }
+      const record = { receivedAt: new Date().toISOString(), ...payload(draft) };
+      await store(`${JSON.stringify(record)}\n`);
+      release = () => {}; // stored: it counts
+      log(`contact: message received (${record.description.length} characters), stored in ${file}`);
+      send(request, response, 200, { ok: true });
+    } catch (error) {
+      release();
+      if (error instanceof HttpError) {
+        send(request, response, error.status, error.body, error);
+      } else {
+        log(`contact: error ${String(error)}`);
+        send(request, response, 500, { error: 'internal' }, { close: true });
+      }
+    }
   };
 
   const server = createServer(
     { connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs / 2) },
-    async (request, response) => {
-      const origin = request.headers.origin;
-      const { pathname } = new URL(request.url ?? '/', 'http://receiver');
-      try {
-        if (pathname !== '/contact') throw new HttpError(404, { error: 'notFound' });
-        if (request.method === 'OPTIONS') {
-          if (!isAllowed(origin)) throw new HttpError(403, { error: 'originNotAllowed' });
-          response.writeHead(204, {
-            'Access-Control-Allow-Origin': origin,
-            'Access-Control-Allow-Methods': 'POST',
-            'Access-Control-Allow-Headers': 'Content-Type',
-            'Access-Control-Max-Age': '600',
-            Vary: 'Origin',
-          });
-          response.end();
-          return;
-        }
-        if (request.method !== 'POST') {
-          throw new HttpError(
-            405,
-            { error: 'methodNotAllowed' },
-            { headers: { Allow: 'POST, OPTIONS' }, close: true },
-          );
-        }
-        // A browser on another site: refused on the POST itself, not only on its preflight. (A
-        // request without Origin is not from a browser page: curl, a server, a test.)
-        if (origin !== undefined && !isAllowed(origin)) {
-          throw new HttpError(403, { error: 'originNotAllowed' }, { close: true });
-        }
-        admit(request.socket.remoteAddress ?? '');
-        checkContentType(request.headers['content-type']);
-        const declared = Number(request.headers['content-length'] ?? 0);
-        if (declared > MAX_BODY_BYTES) throw tooLarge();
-        const draft = parseDraft(await readBody(request));
-        const errors = validate(draft);
-        if (Object.keys(errors).length > 0) {
-          throw new HttpError(400, {
-            errors: Object.entries(errors).map(([field, code]) => ({ field, code })),
-          });
-        }
-        const record = { receivedAt: new Date().toISOString(), ...payload(draft) };
-        await store(`${JSON.stringify(record)}\n`);
-        log(
-          `contact: message received (${record.description.length} characters), stored in ${file}`,
-        );
-        send(request, response, 200, { ok: true });
-      } catch (error) {
-        if (error instanceof HttpError) {
-          send(request, response, error.status, error.body, error);
-        } else {
-          log(`contact: error ${String(error)}`);
-          send(request, response, 500, { error: 'internal' }, { close: true });
-        }
-      }
+    (request, response) => {
+      // Nothing a request does may stop the process: a failure even in answering it ends that
+      // request's connection alone.
+      handle(request, response).catch((error: unknown) => {
+        log(`contact: error ${String(error)}`);
+        request.socket.destroy();
+      });
     },
   );
+  // Connections per address, under the global cap: one address cannot take every slot.
+  const open_ = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = normalAddress(socket.remoteAddress ?? '');
+    if (trustProxy.includes(address)) return;
+    const count = (open_.get(address) ?? 0) + 1;
+    if (count > limits.maxConnectionsPerAddress) {
+      socket.destroy();
+      return;
+    }
+    open_.set(address, count);
+    socket.once('close', () => {
+      const left = (open_.get(address) ?? 1) - 1;
+      if (left > 0) open_.set(address, left);
+      else open_.delete(address);
+    });
+  });
   server.headersTimeout = limits.headersTimeoutMs;
   server.requestTimeout = limits.requestTimeoutMs;
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
@@ -396,6 +531,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       file: process.env.CONTACT_STORE ?? '.messages/contact.jsonl',
       allowedOrigins,
       limits: { rateLimit: rateLimitSetting(process.env.CONTACT_RATE_LIMIT) },
+      trustProxy: trustProxySetting(process.env.CONTACT_TRUST_PROXY),
     });
     console.log(`Contact receiver listening on ${receiver.url} for ${allowedOrigins.join(', ')}`);
   } catch (error) {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { payload, validate } from './validation';
+import { FIELD_LIMITS, payload, validate } from './validation';
 
 const ok = { name: 'Ana López', email: 'ana@bank.com', description: 'Hello' };
-const long = 'a'.repeat(10_000);
+/** An e-mail address of exactly `length` characters. */
+const emailOf = (length: number) => `${'a'.repeat(length - '@bank.com'.length)}@bank.com`;
 
 describe('contact validation', () => {
   it.each([
@@ -12,7 +13,10 @@ describe('contact validation', () => {
     ['李小龙', undefined],
     ['Mary Ann  Smith', undefined],
     ['  Padded Name  ', undefined],
-    [long, undefined],
+    ['a'.repeat(FIELD_LIMITS.name), undefined],
+    ['a'.repeat(FIELD_LIMITS.name + 1), 'nameTooLong'],
+    // Counted in characters, not UTF-16 units: 100 of a letter outside the BMP still fit.
+    ['𐐷'.repeat(FIELD_LIMITS.name), undefined],
     ['', 'nameRequired'],
     ['   ', 'nameRequired'],
     ['John3', 'nameLetters'],
@@ -27,7 +31,16 @@ describe('contact validation', () => {
     ['a@b.co', undefined],
     ['first.last+tag@sub.bank.org', undefined],
     [' padded@bank.com ', undefined],
-    [`${long}@bank.com`, undefined],
+    [emailOf(254), undefined],
+    [emailOf(255), 'emailTooLong'],
+    [`${'a'.repeat(16_000)}@bank.com`, 'emailTooLong'],
+    // A comma or percent sign, and invisible bidirectional controls.
+    ['ana,bob@bank.com', 'emailInvalid'],
+    ['ana%bank.com@evil.com', 'emailInvalid'],
+    ['ana@bank\u202emoc.com', 'emailInvalid'],
+    ['\u202aana@bank.com', 'emailInvalid'],
+    ['ana\u2066@bank.com', 'emailInvalid'],
+    ['ana@bank.com\u2069', 'emailInvalid'],
     ['', 'emailRequired'],
     ['   ', 'emailRequired'],
     ['a@b', 'emailInvalid'],
@@ -54,7 +67,8 @@ describe('contact validation', () => {
 
   it.each([
     ['Hello', undefined],
-    [long, undefined],
+    ['z'.repeat(FIELD_LIMITS.description), undefined],
+    ['z'.repeat(FIELD_LIMITS.description + 1), 'messageTooLong'],
     ['', 'messageRequired'],
     ['  \n\t ', 'messageRequired'],
     ['\u0000\u0007\u007f\u0085', 'messageRequired'],

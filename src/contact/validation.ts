@@ -13,20 +13,42 @@ export interface ContactDraft {
 export type ContactField = keyof ContactDraft;
 
 export type ContactErrorCode =
-  'nameRequired' | 'nameLetters' | 'emailRequired' | 'emailInvalid' | 'messageRequired';
+  | 'nameRequired'
+  | 'nameLetters'
+  | 'nameTooLong'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'emailTooLong'
+  | 'messageRequired'
+  | 'messageTooLong';
 
 export type ContactErrors = Partial<Record<ContactField, ContactErrorCode>>;
 
 /** The contact type code sent with every message (always "4"). */
 export const CONTACT_TYPE = '4';
 
+/**
+ * The most characters (Unicode code points, after trimming) each field may hold. An e-mail address
+ * is at most 254 characters (RFC 5321's path limit); together the three fit the receiver's 16 KiB
+ * body whatever the script.
+ */
+export const FIELD_LIMITS: Readonly<Record<ContactField, number>> = {
+  name: 100,
+  email: 254,
+  description: 3000,
+};
+
 /** Letters of any script with their combining marks, and spaces between words. */
 const NAME = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
 /**
- * A basic name@domain.tld shape with no spaces, no control characters (C0, DEL, C1) and none of
- * `<>"`, which have no place in an address a reply goes to and would break a mail header or markup.
+ * A basic name@domain.tld shape with no spaces, no control characters (C0, DEL, C1), no invisible
+ * format characters (among them the bidirectional overrides U+202A–202E and isolates U+2066–2069,
+ * which can make an address read differently from what it is) and none of `<>",%`, which have no
+ * place in an address a reply goes to and would break a mail header, a list of recipients or
+ * markup.
  */
-const EMAIL = /^[^\s@<>"\p{Cc}]+@[^\s@.<>"\p{Cc}]+(?:\.[^\s@.<>"\p{Cc}]+)*\.[^\s@.<>"\p{Cc}]{2,}$/u;
+const EMAIL =
+  /^[^\s@<>",%\p{Cc}\p{Cf}]+@[^\s@.<>",%\p{Cc}\p{Cf}]+(?:\.[^\s@.<>",%\p{Cc}\p{Cf}]+)*\.[^\s@.<>",%\p{Cc}\p{Cf}]{2,}$/u;
 /** Control characters other than tab and line feed: invisible, and unsafe in logs and mail. */
 const MESSAGE_CONTROLS = /(?![\t\n])\p{Cc}/gu;
 
@@ -46,11 +68,15 @@ export function normalize(draft: ContactDraft): ContactDraft {
 export function validate(draft: ContactDraft): ContactErrors {
   const { name, email, description } = normalize(draft);
   const errors: ContactErrors = {};
+  const tooLong = (field: ContactField, value: string) => [...value].length > FIELD_LIMITS[field];
   if (!name) errors.name = 'nameRequired';
+  else if (tooLong('name', name)) errors.name = 'nameTooLong';
   else if (!NAME.test(name)) errors.name = 'nameLetters';
   if (!email) errors.email = 'emailRequired';
+  else if (tooLong('email', email)) errors.email = 'emailTooLong';
   else if (!EMAIL.test(email)) errors.email = 'emailInvalid';
   if (!description) errors.description = 'messageRequired';
+  else if (tooLong('description', description)) errors.description = 'messageTooLong';
   return errors;
 }
 

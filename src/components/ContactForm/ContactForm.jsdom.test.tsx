@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../test/renderRoute';
 import { site } from '../../../content/site';
 import { CONTACT_TIMEOUT_MS } from '../../contact/send';
+import { FIELD_LIMITS } from '../../contact/validation';
 
 const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
 const nameField = () => field('Full Name');
@@ -82,6 +83,40 @@ describe('contact form', () => {
     expect(messageField()).toHaveAccessibleDescription(/^Error:\s*Message cannot be empty$/);
     expect(document.title).toBe(`Error: ${title}`);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('holds each field to its limit with a message naming it, keeping every character typed (en and es)', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/newContact');
+    const longName = 'A'.repeat(FIELD_LIMITS.name + 1);
+    const longEmail = `${'a'.repeat(FIELD_LIMITS.email)}@bank.com`;
+    // Pasted, as long text usually arrives: no maxlength cuts it short without a word.
+    await user.click(nameField());
+    await user.paste(longName);
+    await user.click(emailField());
+    await user.paste(longEmail);
+    await user.type(messageField(), 'Hello');
+    await user.click(submit());
+    const summary = screen.getByRole('group', { name: 'There is a problem' });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Name must be 100 characters or fewer', 'Email must be 254 characters or fewer']);
+    expect(nameField()).toHaveAccessibleDescription(
+      /^Error:\s*Name must be 100 characters or fewer$/,
+    );
+    expect(nameField()).toHaveValue(longName);
+    expect(emailField()).toHaveValue(longEmail);
+    expect(fetchMock).not.toHaveBeenCalled();
+    cleanup();
+    await renderRoute('/es/newContact');
+    await user.click(screen.getByRole('textbox', { name: 'Su mensaje' }));
+    await user.paste('z'.repeat(FIELD_LIMITS.description + 1));
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    expect(screen.getByRole('group', { name: 'Hay un problema' })).toHaveTextContent(
+      'El mensaje debe tener 3000 caracteres como máximo',
+    );
   });
 
   it('announces the error summary by focus on submit only: it is no live region', async () => {

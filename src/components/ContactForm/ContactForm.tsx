@@ -19,6 +19,7 @@ import {
   type ContactDraft,
   type ContactErrors,
   type ContactField,
+  FIELD_LIMITS,
 } from '../../contact/validation';
 import { sendContact } from '../../contact/send';
 import { clearDraft, emptyDraft, loadDraft, saveDraft } from '../../contact/draft';
@@ -178,7 +179,7 @@ export function ContactForm() {
             <CircleAlert size={18} aria-hidden="true" focusable="false" />
             <span>
               <span className="visually-hidden">{t('form.errorPrefix')} </span>
-              {t(`errors.${code}`)}
+              {t(`errors.${code}`, { max: FIELD_LIMITS[name] })}
             </span>
           </p>
         )}
@@ -217,7 +218,7 @@ export function ContactForm() {
               return code ? (
                 <li key={field}>
                   <a href={`#${fieldId(field)}`} onClick={focusField(field)}>
-                    {t(`errors.${code}`)}
+                    {t(`errors.${code}`, { max: FIELD_LIMITS[field] })}
                   </a>
                 </li>
               ) : null;
