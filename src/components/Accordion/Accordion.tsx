@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useDisclosure } from 'react-aria';
 import {
   useDisclosureGroupState,
@@ -41,7 +41,35 @@ interface DisclosureProps {
  */
 function Disclosure({ item, group, Heading }: DisclosureProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const pressed = useRef(false);
   const isExpanded = group.expandedKeys.has(item.id);
+  // The control just pressed stays in view: when opening it closes a taller panel above, the
+  // page would otherwise move it above the viewport or under the sticky header (WCAG 2.4.11).
+  // The other panel shrinks after this commit (React Aria hides it once its animations end), so
+  // every frame until the group's height has settled, the button is brought back into view:
+  // `nearest` moves the page only as far as needed, within the root's scroll padding (the header).
+  useLayoutEffect(() => {
+    if (!pressed.current) return;
+    pressed.current = false;
+    const button = buttonRef.current;
+    const group = button?.closest<HTMLElement>('[data-accordion]');
+    // Not in every environment (jsdom has no layout): nothing to keep in view there.
+    if (!button || !group || typeof button.scrollIntoView !== 'function') return;
+    let frame = 0;
+    let frames = 0;
+    let steady = 0;
+    let height = -1;
+    const keepInView = () => {
+      button.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+      steady = group.offsetHeight === height ? steady + 1 : 0;
+      height = group.offsetHeight;
+      frames += 1;
+      if (steady < 3 && frames < 120) frame = requestAnimationFrame(keepInView);
+    };
+    keepInView();
+    return () => cancelAnimationFrame(frame);
+  }, [isExpanded]);
   const state = useDisclosureState({
     isExpanded,
     onExpandedChange: () => group.toggleKey(item.id),
@@ -51,12 +79,16 @@ function Disclosure({ item, group, Heading }: DisclosureProps) {
     <div className={styles.disclosure} data-expanded={isExpanded || undefined}>
       <Heading className={styles.heading}>
         <button
+          ref={buttonRef}
           type="button"
           id={buttonProps.id}
           className={styles.trigger}
           aria-expanded={isExpanded}
           aria-controls={buttonProps['aria-controls']}
-          onClick={() => state.toggle()}
+          onClick={() => {
+            pressed.current = true;
+            state.toggle();
+          }}
         >
           {item.title}
           <Chevron className={styles.chevron} />
@@ -82,7 +114,7 @@ export function Accordion({
   const group = useDisclosureGroupState({ allowsMultipleExpanded });
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={[styles.group, className].filter(Boolean).join(' ')}>
+    <div className={[styles.group, className].filter(Boolean).join(' ')} data-accordion="">
       {items.map((item) => (
         <Disclosure key={item.id} item={item} group={group} Heading={Heading} />
       ))}
