@@ -74,3 +74,116 @@ describe('the pressed trigger stays in view', () => {
     await page.close();
   });
 });
+
+/** WCAG 1.4.12's text spacing, as the usual bookmarklet applies it. */
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important; } p { margin-block-end: 2em !important; }`;
+
+describe('text spacing (WCAG 1.4.12)', () => {
+  it('at 320 px no Spanish page scrolls sideways: long words in headings wrap', async () => {
+    const page = await harness.open('/es/aboutUs', 320);
+    const widths: Record<string, number> = {};
+    for (const path of [
+      '/es/aboutUs',
+      '/es/risk-management-cybersecurity-solutions',
+      '/es/Documents',
+      '/es/ncua',
+      '/es/irm',
+    ]) {
+      if (path !== '/es/aboutUs') await page.goto(harness.baseUrl + path, { waitUntil: 'load' });
+      await page.addStyleTag({ content: TEXT_SPACING });
+      widths[path] = await page.evaluate(() => document.documentElement.scrollWidth);
+    }
+    expect(widths).toEqual(Object.fromEntries(Object.keys(widths).map((path) => [path, 320])));
+    await page.close();
+  });
+});
+
+describe('text spacing applied after the page loaded, at 1280 px', () => {
+  it('the header fits again (navigation or menu, nothing cut) and the IRM chevron keeps its size', async () => {
+    const page = await harness.open('/es/Documents', 1280);
+    const before = await page.evaluate(() => document.querySelector('header')!.dataset.nav);
+    await page.addStyleTag({ content: TEXT_SPACING });
+    // Two frames for the observers to see the new sizes and the header to choose again.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const after = await page.evaluate(() => {
+      const header = document.querySelector('header')!;
+      const bar = header.firstElementChild as HTMLElement;
+      const chevron = header.querySelector('nav svg');
+      const box = chevron?.getBoundingClientRect();
+      return {
+        nav: header.dataset.nav,
+        overflow: bar.scrollWidth - bar.clientWidth,
+        height: Math.round(header.getBoundingClientRect().height),
+        chevron:
+          box && box.width > 0 && getComputedStyle(chevron!).display !== 'none'
+            ? [box.width, box.height]
+            : null,
+      };
+    });
+    // The same choice as a page that had the spacing from the start.
+    await page.addInitScript((css) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = css;
+        document.head.append(style);
+      });
+    }, TEXT_SPACING);
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const fresh = await page.evaluate(() => document.querySelector('header')!.dataset.nav);
+    expect(before).toBe('full');
+    expect(after.nav, JSON.stringify(after)).toBe(fresh);
+    expect(after.overflow, JSON.stringify(after)).toBeLessThanOrEqual(0);
+    // Either the whole navigation still fits in one row, or the header switched to the menu.
+    if (after.nav === 'full') {
+      expect(after.chevron?.[0], JSON.stringify(after)).toBeGreaterThan(0);
+      expect(after.height).toBeLessThan(120);
+    } else {
+      expect(after.nav).toBe('menu');
+    }
+    await page.close();
+  });
+});
+
+describe('tables scroll by keyboard only when they scroll', () => {
+  it('/Controls: a table region is a tab stop exactly while it scrolls sideways', async () => {
+    const page = await harness.open('/Controls', 1280);
+    const regions = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[role="region"]:has(> table)')].map(
+          (region) => ({
+            scrolls: region.scrollWidth > region.clientWidth + 1,
+            tabStop: region.tabIndex === 0 && region.hasAttribute('tabindex'),
+          }),
+        ),
+      );
+    const wide = await regions();
+    expect(wide.length).toBeGreaterThan(0);
+    expect(wide.filter((region) => region.tabStop)).toEqual([]);
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expect
+      .poll(async () => (await regions()).every((region) => region.tabStop === region.scrolls))
+      .toBe(true);
+    expect((await regions()).some((region) => region.scrolls)).toBe(true);
+    await page.close();
+  });
+});
+
+describe('Book a Demo', () => {
+  it('the link to the calendar on its own page comes before the 600 px frame', async () => {
+    const page = await harness.open('/es/bookdemo', 375);
+    const order = await page.evaluate(() => {
+      const frame = document.querySelector('main iframe')!;
+      const link = [...document.querySelectorAll('main a[target="_blank"]')].find(
+        (a) => a.getAttribute('href') === frame.getAttribute('src'),
+      )!;
+      return link.compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING;
+    });
+    expect(order).toBeTruthy();
+    await page.close();
+  });
+});

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import layout from '../../styles/layout.module.css';
 import styles from './DataTable.module.css';
 
@@ -23,22 +23,45 @@ export interface DataTableProps {
 }
 
 /**
+ * Whether an element scrolls sideways now, followed as its size or its content's changes. True
+ * until measured: the prerendered page (and a page without JavaScript) keeps the tab stop.
+ */
+function useScrollsSideways() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(true);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, []);
+  return [ref, scrolls] as const;
+}
+
+/**
  * A data table in a region that scrolls on its own on narrow screens: the region is named by the
- * caption and is reachable by keyboard so it can be scrolled without a mouse. Column headers and
- * row headers (the first cell of each row) carry their scope.
+ * caption and, while it scrolls, is reachable by keyboard so it can be scrolled without a mouse
+ * (a table that fits adds no tab stop). Column headers and row headers (the first cell of each
+ * row) carry their scope.
  */
 export function DataTable({ caption, columns, rows, wrapRowHeaders = true }: DataTableProps) {
   const captionId = useId();
   const rowHeaderClass = wrapRowHeaders ? undefined : styles.nowrap;
+  const [wrapRef, scrolls] = useScrollsSideways();
   return (
     <div
+      ref={wrapRef}
       className={layout.tableWrap}
       role="region"
       aria-labelledby={captionId}
       // A scrollable region must be reachable by keyboard (WCAG 2.1.1); this is the one place
-      // the site gives a non-interactive element a tab stop.
+      // the site gives a non-interactive element a tab stop, and only while it scrolls.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
+      tabIndex={scrolls ? 0 : undefined}
     >
       <table className={layout.table}>
         <caption id={captionId}>{caption}</caption>

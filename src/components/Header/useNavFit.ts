@@ -9,7 +9,8 @@ export type NavLayout = 'full' | 'menu';
  * every word. The header is laid out once with everything in one row and nothing allowed to wrap
  * or shrink (`data-nav="measure"`, never painted: set and read in one task), and gets
  * `data-nav="full"` when its items fit in its width, else `"menu"`. It measures again when the
- * header's width changes, when fonts arrive and when the language changes. Before this runs (the
+ * header's size or a control's in it changes (text spacing applied after load widens the words
+ * without changing the window), when fonts arrive and when the language changes. Before this runs (the
  * prerendered page, or no script) the stylesheet's breakpoint decides and the bar may wrap.
  */
 export function useNavFit(
@@ -39,20 +40,23 @@ export function useNavFit(
     };
     fit();
     if (typeof ResizeObserver === 'undefined') return;
-    let width = header.getBoundingClientRect().width;
+    // Again when the header's size or any of its controls' changes: a new width, and also text
+    // spacing or a font size applied after load, which widen the items without touching the
+    // window. One fit per frame at most; a fit that changes nothing changes no size, so it stops.
+    let frame = 0;
     const observer = new ResizeObserver(() => {
-      const now = header.getBoundingClientRect().width;
-      if (now === width) return;
-      width = now;
-      fit();
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(fit);
     });
     observer.observe(header);
+    for (const control of bar.querySelectorAll('a, button')) observer.observe(control);
     let active = true;
     void document.fonts?.ready.then(() => {
       if (active) fit();
     });
     return () => {
       active = false;
+      cancelAnimationFrame(frame);
       observer.disconnect();
     };
   }, [headerRef, barRef, language]);

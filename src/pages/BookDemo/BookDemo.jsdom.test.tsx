@@ -37,7 +37,7 @@ describe.each([
     expect(document.title).toBe(text('bookDemo:meta.title'));
   });
 
-  it('embeds the calendar in a titled, lazy, full-width frame with a new-tab fallback link', () => {
+  it('embeds the calendar in a titled, lazy, full-width frame after a new-tab link to it', () => {
     const region = calendar(text('bookDemo:calendar.heading'));
     const frame = within(region).getByTitle(text('bookDemo:calendar.frameTitle'));
     expect(frame.tagName).toBe('IFRAME');
@@ -53,6 +53,8 @@ describe.each([
     expect(link).toHaveAttribute('href', site.bookingUrl);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // The link comes before the 600 px frame: reached without passing through the calendar.
+    expect(link.compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 
