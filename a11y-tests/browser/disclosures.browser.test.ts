@@ -187,3 +187,37 @@ describe('Book a Demo', () => {
     await page.close();
   });
 });
+
+describe('history navigation', () => {
+  it('Back restores the place on the page and puts focus on something in view there', async () => {
+    const page = await harness.open('/insights', 1280);
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    const scrolled = await page.evaluate(() => scrollY);
+    await page.locator('footer a[href="/founder"]').click();
+    await page.waitForURL('**/founder');
+    await page.waitForFunction(() => document.activeElement?.matches('main h1'));
+    await page.goBack();
+    await page.waitForURL('**/insights');
+    await page.waitForFunction(() => document.querySelector('main h1') !== null);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const place = await page.evaluate(() => {
+      const focused = document.activeElement!;
+      const box = focused.getBoundingClientRect();
+      return {
+        scrollY: Math.round(scrollY),
+        focused: `${focused.tagName} ${focused.textContent?.slice(0, 40)}`,
+        top: Math.round(box.top),
+        bottom: Math.round(box.bottom),
+        headerBottom: Math.round(document.querySelector('header')!.getBoundingClientRect().bottom),
+        height: innerHeight,
+      };
+    });
+    expect(place.scrollY, JSON.stringify(place)).toBeGreaterThan(scrolled - 50);
+    expect(place.focused).not.toMatch(/^BODY/);
+    expect(place.top, JSON.stringify(place)).toBeGreaterThanOrEqual(place.headerBottom);
+    expect(place.bottom, JSON.stringify(place)).toBeLessThanOrEqual(place.height);
+    await page.close();
+  });
+});

@@ -1,15 +1,51 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { languageOf, type Locale } from '../i18n/registry';
 
+/** Where the window was scrolled on each history entry (by location key), for Back and Forward. */
+const scrollPositions = new Map<string, number>();
+
 /**
- * Marks the document interactive (`<html data-hydrated>`). After an in-app navigation: the window is at the top, `<html lang dir>` match the page,
- * and focus is on the new page's `<h1>`, so a screen reader announces where the visitor is.
- * The first render (a prerendered page) is left alone.
+ * The first heading in view below the sticky header (the page's, then the footer's), else the
+ * first link or button in view: where focus goes when Back returns to the middle of a page.
+ */
+function landmarkInView(): HTMLElement | null {
+  const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+  const inView = (element: HTMLElement) => {
+    const box = element.getBoundingClientRect();
+    return box.height > 0 && box.top >= headerBottom && box.bottom <= window.innerHeight;
+  };
+  const find = (selector: string) =>
+    [...document.querySelectorAll<HTMLElement>(selector)].find(inView) ?? null;
+  return (
+    find('main :is(h1, h2, h3, h4), footer :is(h2, h3, h4)') ??
+    find('main :is(a[href], button), footer :is(a[href], button)')
+  );
+}
+
+/** Focuses an element that is not focusable by itself, until focus leaves it. */
+function focusQuietly(element: HTMLElement): void {
+  if (!element.hasAttribute('tabindex')) {
+    element.tabIndex = -1;
+    element.addEventListener('blur', () => element.removeAttribute('tabindex'), { once: true });
+  }
+  element.focus({ preventScroll: true });
+}
+
+/**
+ * Marks the document interactive (`<html data-hydrated>`). After an in-app navigation: `<html
+ * lang dir>` match the page; a new page (a link) starts at the top with focus on its `<h1>`, so a
+ * screen reader announces where the visitor is; Back and Forward return to where the visitor was
+ * on that page, with focus on the first heading in view there (never on one off screen, which
+ * would hide the focus and send the next Tab far from what is shown). The app keeps the scroll
+ * positions itself: the page arrives after the browser would have restored them. The first render
+ * (a prerendered page) is left alone.
  */
 export function useRouteChangeEffects(lng: Locale): void {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  const navigationType = useNavigationType();
   const previous = useRef(pathname);
+  const current = useRef(key);
 
   useLayoutEffect(() => {
     const root = document.documentElement;
@@ -19,11 +55,26 @@ export function useRouteChangeEffects(lng: Locale): void {
     root.dataset.hydrated = '';
   }, [lng]);
 
+  useLayoutEffect(() => {
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    const remember = () => scrollPositions.set(current.current, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, []);
+
   // In the same commit as the new page, so no frame passes with focus left behind.
   useLayoutEffect(() => {
+    current.current = key;
     if (previous.current === pathname) return;
     previous.current = pathname;
+    const h1 = document.querySelector<HTMLElement>('main h1');
+    if (navigationType === 'POP') {
+      window.scrollTo(0, scrollPositions.get(key) ?? 0);
+      const target = landmarkInView() ?? (window.scrollY === 0 ? h1 : null);
+      if (target) focusQuietly(target);
+      return;
+    }
     window.scrollTo(0, 0);
-    document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
-  }, [pathname]);
+    h1?.focus({ preventScroll: true });
+  }, [pathname, key, navigationType]);
 }
