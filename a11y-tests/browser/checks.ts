@@ -12,23 +12,31 @@ import type { Page } from 'playwright-core';
 export async function expandEverything(page: Page): Promise<number> {
   const pressed = await page.evaluate(() => {
     let count = 0;
+    // Disclosures say their state with aria-expanded; Read More cards in their toggle's name,
+    // with the text they control hidden until then.
+    const collapsed = (toggle: HTMLButtonElement) =>
+      toggle.hasAttribute('aria-expanded')
+        ? toggle.getAttribute('aria-expanded') === 'false'
+        : document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.hidden === true;
     for (const toggle of document.querySelectorAll<HTMLButtonElement>(
-      'main button[aria-expanded]',
+      'main button[aria-expanded], main li > button[aria-controls]',
     )) {
-      if (toggle.getAttribute('aria-expanded') !== 'false' || toggle.getClientRects().length === 0)
-        continue;
+      if (!collapsed(toggle) || toggle.getClientRects().length === 0) continue;
       toggle.click();
       count += 1;
     }
-    // Back to the top: a target scrolled under the sticky header would count as obscured.
-    window.scrollTo(0, 0);
     return count;
   });
-  // Let React commit the last press and the browser lay out what it showed.
+  // Let React commit the last press, the browser lay out what it showed and the widgets keep the
+  // pressed toggle in view until it settles (src/components/keepInView.ts: a few frames), then
+  // back to the top: a target scrolled under the sticky header would count as obscured.
   await page.evaluate(
     () =>
       new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        setTimeout(() => {
+          window.scrollTo(0, 0);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }, 250),
       ),
   );
   return pressed;

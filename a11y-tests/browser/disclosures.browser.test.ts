@@ -221,3 +221,62 @@ describe('history navigation', () => {
     await page.close();
   });
 });
+
+describe('Read More / Read Less cards', () => {
+  it.each(['/data-classification', '/es/ncua'])(
+    '%s: the toggle stays in view, the added text follows it, all text is in the page, the state is said once',
+    async (path) => {
+      const page = await harness.open(path, 1280);
+      const cards = page.locator('main li:has(> button[aria-controls])');
+      const count = await cards.count();
+      expect(count).toBeGreaterThanOrEqual(4);
+      // Collapsed: every card's whole text is in the page, the rest hidden until found.
+      const collapsed = await page.evaluate(() =>
+        [...document.querySelectorAll('main li > button[aria-controls]')].map((button) => {
+          const rest = document.getElementById(button.getAttribute('aria-controls')!)!;
+          return {
+            until: rest.getAttribute('hidden'),
+            follows: button.nextElementSibling === rest,
+            text: rest.textContent!.length > 0,
+            expanded: button.hasAttribute('aria-expanded'),
+          };
+        }),
+      );
+      expect(
+        collapsed.every((card) => card.until === 'until-found' && card.follows && card.text),
+      ).toBe(true);
+      expect(collapsed.some((card) => card.expanded)).toBe(false);
+      for (const [width, height] of [
+        [320, 256],
+        [1280, 900],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        for (let index = 0; index < count; index += 1) {
+          const button = cards.nth(index).locator('> button');
+          const before = await button.getAttribute('aria-label');
+          await button.focus();
+          await page.keyboard.press('Enter');
+          await expect.poll(() => button.getAttribute('aria-label')).not.toBe(before);
+          let last = '';
+          await expect
+            .poll(async () => {
+              const now = JSON.stringify(await focusedPlace(page));
+              const settled = now === last;
+              last = now;
+              return settled;
+            })
+            .toBe(true);
+          const place = await focusedPlace(page);
+          const at = `${path} card ${index + 1} at ${width}×${height}: ${JSON.stringify(place)}`;
+          expect(place.top, at).toBeGreaterThanOrEqual(place.headerBottom);
+          expect(place.bottom, at).toBeLessThanOrEqual(place.height);
+          // Open: its rest shown right after the toggle.
+          expect(
+            await button.evaluate((element) => !(element.nextElementSibling as HTMLElement).hidden),
+          ).toBe(true);
+        }
+      }
+      await page.close();
+    },
+  );
+});

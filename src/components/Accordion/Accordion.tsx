@@ -6,6 +6,7 @@ import {
   type DisclosureGroupState,
 } from 'react-stately';
 import { Chevron } from '../Chevron/Chevron';
+import { keepInView } from '../keepInView';
 import styles from './Accordion.module.css';
 
 export interface AccordionItem {
@@ -44,31 +45,14 @@ function Disclosure({ item, group, Heading }: DisclosureProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const pressed = useRef(false);
   const isExpanded = group.expandedKeys.has(item.id);
-  // The control just pressed stays in view: when opening it closes a taller panel above, the
-  // page would otherwise move it above the viewport or under the sticky header (WCAG 2.4.11).
-  // The other panel shrinks after this commit (React Aria hides it once its animations end), so
-  // every frame until the group's height has settled, the button is brought back into view:
-  // `nearest` moves the page only as far as needed, within the root's scroll padding (the header).
+  // The control just pressed stays in view, after the commit that opened or closed it, while
+  // the other panel shrinks (React Aria hides it once its animations end).
   useLayoutEffect(() => {
     if (!pressed.current) return;
     pressed.current = false;
     const button = buttonRef.current;
     const group = button?.closest<HTMLElement>('[data-accordion]');
-    // Not in every environment (jsdom has no layout): nothing to keep in view there.
-    if (!button || !group || typeof button.scrollIntoView !== 'function') return;
-    let frame = 0;
-    let frames = 0;
-    let steady = 0;
-    let height = -1;
-    const keepInView = () => {
-      button.scrollIntoView({ block: 'nearest', behavior: 'instant' });
-      steady = group.offsetHeight === height ? steady + 1 : 0;
-      height = group.offsetHeight;
-      frames += 1;
-      if (steady < 3 && frames < 120) frame = requestAnimationFrame(keepInView);
-    };
-    keepInView();
-    return () => cancelAnimationFrame(frame);
+    return button && group ? keepInView(button, group) : undefined;
   }, [isExpanded]);
   const state = useDisclosureState({
     isExpanded,

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import { truncateAtWord } from './truncate';
+import { keepInView } from '../keepInView';
 import styles from './ExpandableCards.module.css';
 
 /** Characters of a collapsed card's text before it is cut (on a word boundary). */
@@ -38,9 +39,47 @@ export interface ExpandableCardsProps {
 }
 
 /**
+ * The rest of a card's text after its preview: always in the page (find-in-page reaches it while
+ * collapsed, `hidden="until-found"`, and opens the card), shown when the card is open, right after
+ * the toggle in reading order.
+ */
+function CardRest({
+  id,
+  text,
+  open,
+  onFound,
+}: {
+  id: string;
+  text: string;
+  open: boolean;
+  onFound: () => void;
+}) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  // React writes `hidden` as a boolean (the prerendered page: fully hidden); once running, a
+  // collapsed card's rest is hidden until found.
+  useLayoutEffect(() => {
+    if (!open) ref.current?.setAttribute('hidden', 'until-found');
+  }, [open]);
+  useEffect(() => {
+    const element = ref.current;
+    element?.addEventListener('beforematch', onFound);
+    return () => element?.removeEventListener('beforematch', onFound);
+  }, [onFound]);
+  return (
+    <p ref={ref} id={id} className={styles.text} hidden={!open}>
+      {text}
+    </p>
+  );
+}
+
+/**
  * Cards with Read More / Read Less: one card expanded at a time; pressing the open card's toggle
- * collapses it. Each toggle says which card it opens, reports aria-expanded and controls the
- * card's text. Focus stays on the toggle; the other cards keep their size.
+ * collapses it. Each card shows a preview, then its toggle, then (when open) the rest of its text:
+ * the added text comes right after the toggle, which stays where it was, and the whole text is in
+ * the page for find-in-page. The toggle's name says what it does and for which card ("Read more
+ * about …" / "Read less about …", containing its visible label), which is the state conveyed once
+ * (no aria-expanded besides), and it controls the rest of the text. Focus stays on the toggle; when
+ * another card closes above it, the toggle is kept in view.
  */
 export function ExpandableCards({
   items,
@@ -51,31 +90,50 @@ export function ExpandableCards({
 }: ExpandableCardsProps) {
   const { locale } = useLocale();
   const [expanded, setExpanded] = useState<string | null>(null);
+  const pressed = useRef<HTMLButtonElement | null>(null);
   const baseId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  useLayoutEffect(() => {
+    const button = pressed.current;
+    pressed.current = null;
+    const list = button?.closest('ul');
+    return button && list ? keepInView(button, list) : undefined;
+  }, [expanded]);
   return (
     <ul className={[styles.cards, className].filter(Boolean).join(' ')}>
       {items.map((item) => {
         const open = expanded === item.id;
-        const textId = `${baseId}-${item.id}`;
+        const restId = `${baseId}-${item.id}`;
         const preview = truncateAtWord(item.text, previewLength, locale);
+        const cut = preview !== item.text;
+        // The preview without its ellipsis, and what follows it.
+        const head = cut ? preview.slice(0, -1) : item.text;
+        const rest = cut ? item.text.slice(head.length).trimStart() : '';
         return (
           <li key={item.id} className={styles.card} data-expanded={open || undefined}>
             <Heading className={styles.title}>{item.title}</Heading>
-            <p id={textId} className={styles.text}>
-              {open ? item.text : preview}
-            </p>
-            {preview !== item.text && (
-              <button
-                type="button"
-                className={styles.toggle}
-                aria-expanded={open}
-                aria-controls={textId}
-                aria-label={open ? labels.lessAbout(item.title) : labels.moreAbout(item.title)}
-                onClick={() => setExpanded(open ? null : item.id)}
-              >
-                {open ? labels.less : labels.more}
-              </button>
+            <p className={styles.text}>{open || !cut ? head : preview}</p>
+            {cut && (
+              <>
+                <button
+                  type="button"
+                  className={styles.toggle}
+                  aria-controls={restId}
+                  aria-label={open ? labels.lessAbout(item.title) : labels.moreAbout(item.title)}
+                  onClick={(event) => {
+                    pressed.current = event.currentTarget;
+                    setExpanded(open ? null : item.id);
+                  }}
+                >
+                  {open ? labels.less : labels.more}
+                </button>
+                <CardRest
+                  id={restId}
+                  text={rest}
+                  open={open}
+                  onFound={() => setExpanded(item.id)}
+                />
+              </>
             )}
           </li>
         );
