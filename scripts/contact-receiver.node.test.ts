@@ -429,5 +429,8 @@ describe('killed in the middle of a burst', () => {
     );
     expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
     expect(acknowledged.length).toBeGreaterThanOrEqual(40);
+    console.log(
+      `receiver kill -9: ${acknowledged.length} messages acknowledged, ${acknowledged.filter((id) => ids.has(id)).length} of them stored, ${stored.length} lines, all whole`,
+    );
   }, 60_000);
 });

@@ -20,8 +20,8 @@ function vitest(output) {
       skipped && `${skipped} skipped`,
       files && `${files} file${files === '1' ? '' : 's'}`,
       // Figures tests print on a line of their own: the sweep's largest first load, the
-      // receiver's fuzz counts, the deploy's HTTP Observatory grade.
-      ...['first load', 'receiver fuzz', 'observatory'].map((label) => {
+      // receiver's fuzz and kill -9 counts, the deploy's HTTP Observatory grade.
+      ...['first load', 'receiver fuzz', 'receiver kill -9', 'observatory'].map((label) => {
         const line = output.match(new RegExp(`^${label}: (.+)$`, 'm'))?.[1];
         return line && `${label} ${line}`;
       }),
