@@ -1,107 +1,84 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderRoute } from '../../test/renderRoute';
+import { renderRouteOnce } from '../../test/renderRoute';
+import {
+  mitreAssessmentSteps,
+  mitreBenefits,
+  mitreBuildingBlocks,
+  mitreMatrices,
+  mitreUpdateSteps,
+} from '../../../content/mitre';
 
 const main = () => screen.getByRole('main');
+const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 
-describe('MITRE ATT&CK page', () => {
-  it('promises a measure against real attackers and walks through the sections in order', async () => {
-    await renderRoute('/mitre-attack');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Measure your controls against how real attackers operate',
+// The same structure in every language; the text is read from the page language's keys.
+describe.each(['/mitre-attack', '/es/mitre-attack'])('MITRE ATT&CK page at %s', (url) => {
+  const { text } = renderRouteOnce(url);
+
+  it('promises a measure against real attackers and walks through the sections in order', () => {
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text('mitre:hero.title'));
+    expect(texts(within(main()).getAllByRole('heading', { level: 2 }))).toEqual(
+      ['about', 'matrices', 'benefits', 'updates', 'assessment', 'cta'].map((part) =>
+        text(`mitre:${part}.heading`),
+      ),
     );
-    expect(
-      within(main())
-        .getAllByRole('heading', { level: 2 })
-        .map((heading) => heading.textContent),
-    ).toEqual([
-      'What MITRE ATT&CK is',
-      'Three matrices for three kinds of technology',
-      'What an ATT&CK assessment gives you',
-      'Always assessed against the current release',
-      'How the ATT&CK assessment and gap analysis work',
-      'See your ATT&CK coverage',
-    ]);
   });
 
-  it('explains ATT&CK as a knowledge base based on real-world observations, maintained by MITRE', async () => {
-    await renderRoute('/mitre-attack');
-    const about = screen.getByRole('region', { name: 'What MITRE ATT&CK is' });
-    expect(about).toHaveTextContent(
-      'knowledge base of adversary tactics and techniques based on real-world observations',
+  it('explains ATT&CK and lists how the knowledge base is organized, bold terms rendered as markup', () => {
+    const about = screen.getByRole('region', { name: text('mitre:about.heading') });
+    expect(about).toHaveTextContent(text('mitre:about.p1'));
+    expect(about).toHaveTextContent(text('mitre:about.p2'));
+    const blocks = within(about).getByRole('list', { name: text('mitre:about.blocks.heading') });
+    expect(texts(within(blocks).getAllByRole('listitem'))).toEqual(
+      mitreBuildingBlocks.map((id) => text(`mitre:about.blocks.items.${id}`)),
     );
-    expect(about).toHaveTextContent('maintained by The MITRE Corporation');
-    const blocks = within(about).getByRole('list', { name: 'How the knowledge base is organized' });
-    expect(within(blocks).getAllByRole('listitem')).toHaveLength(5);
+    expect(
+      within(blocks)
+        .getAllByRole('listitem')
+        .map((item) => !!item.querySelector('strong')),
+    ).toEqual(mitreBuildingBlocks.map(() => true));
     expect(about.textContent).not.toMatch(/<\/?strong>/);
   });
 
-  it('compares the three matrices in a table with headers', async () => {
-    await renderRoute('/mitre-attack');
-    const table = screen.getByRole('table', { name: /The three MITRE ATT&CK matrices/ });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Matrix', 'What it covers', 'Where it applies at your institution']);
-    expect(
-      within(table)
-        .getAllByRole('rowheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Enterprise', 'Mobile', 'ICS']);
-  });
-
-  it('lists the four benefits', async () => {
-    await renderRoute('/mitre-attack');
-    const benefits = screen.getByRole('region', { name: 'What an ATT&CK assessment gives you' });
-    expect(
-      within(benefits)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
-    ).toEqual([
-      'Identify vulnerabilities',
-      'Enhance defenses',
-      'Streamline compliance',
-      'Improve incident response',
-    ]);
-  });
-
-  it('says MITRE updates ATT&CK twice a year and the platform downloads them automatically', async () => {
-    await renderRoute('/mitre-attack');
-    const updates = screen.getByRole('region', {
-      name: 'Always assessed against the current release',
-    });
-    expect(updates).toHaveTextContent(
-      'MITRE releases ATT&CK updates twice a year, typically in spring and autumn.',
+  it('compares the three matrices in a table with column and row headers', () => {
+    const table = screen.getByRole('table', { name: text('mitre:matrices.caption') });
+    expect(texts(within(table).getAllByRole('columnheader'))).toEqual(
+      ['matrix', 'covers', 'applies'].map((key) => text(`mitre:matrices.columns.${key}`)),
     );
-    const steps = within(updates).getByRole('list', {
-      name: 'What happens when MITRE publishes a release',
-    });
-    expect(within(steps).getAllByRole('listitem')[1]).toHaveTextContent(
-      'downloads the update automatically',
+    expect(texts(within(table).getAllByRole('rowheader'))).toEqual(
+      mitreMatrices.map((id) => text(`mitre:matrices.items.${id}.name`)),
+    );
+    for (const id of mitreMatrices) {
+      expect(table).toHaveTextContent(text(`mitre:matrices.items.${id}.covers`));
+      expect(table).toHaveTextContent(text(`mitre:matrices.items.${id}.applies`));
+    }
+  });
+
+  it('lists the four benefits', () => {
+    const benefits = screen.getByRole('region', { name: text('mitre:benefits.heading') });
+    expect(texts(within(benefits).getAllByRole('heading', { level: 3 }))).toEqual(
+      mitreBenefits.map(({ id }) => text(`mitre:benefits.items.${id}.title`)),
     );
   });
 
-  it('explains the assessment as mapping documented controls to the techniques they mitigate', async () => {
-    await renderRoute('/mitre-attack');
-    const steps = screen.getByRole('list', {
-      name: 'From documented controls to a remediation plan',
-    });
-    const items = within(steps).getAllByRole('listitem');
-    expect(items).toHaveLength(5);
-    expect(items[1]).toHaveTextContent(
-      'Each documented control is mapped to the ATT&CK techniques it mitigates',
+  it('says how often MITRE releases ATT&CK and what happens then, as an ordered list', () => {
+    const updates = screen.getByRole('region', { name: text('mitre:updates.heading') });
+    expect(updates).toHaveTextContent(text('mitre:updates.text'));
+    const steps = within(updates).getByRole('list', { name: text('mitre:updates.label') });
+    expect(steps.tagName).toBe('OL');
+    expect(texts(within(steps).getAllByRole('listitem'))).toEqual(
+      mitreUpdateSteps.map((id) => text(`mitre:updates.steps.${id}`)),
     );
-    expect(items[3]).toHaveTextContent('marked Planned');
   });
 
-  it('is in Spanish at /es/mitre-attack', async () => {
-    await renderRoute('/es/mitre-attack');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Mida sus controles frente a la forma en que operan los atacantes reales',
+  it('explains the assessment from documented controls to a remediation plan, in order', () => {
+    const steps = screen.getByRole('list', { name: text('mitre:assessment.label') });
+    expect(steps.tagName).toBe('OL');
+    expect(texts(within(steps).getAllByRole('listitem'))).toEqual(
+      mitreAssessmentSteps.map((id) => text(`mitre:assessment.steps.${id}`)),
     );
-    expect(
-      screen.getByRole('region', { name: 'Siempre evaluado frente a la versión vigente' }),
-    ).toHaveTextContent('dos veces al año');
+    expect(main()).toHaveTextContent(text('mitre:assessment.note'));
+    expect(main()).toHaveTextContent(text('mitre:trademark'));
   });
 });
