@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderRoute } from '../../test/renderRoute';
+import { renderRouteOnce } from '../../test/renderRoute';
+import {
+  cisControls,
+  findingColumns,
+  findingRows,
+  ticketFlow,
+  vulnerabilityChecks,
+} from '../../../content/riskIntelligence';
 
-const CIS_CONTROLS = [
+/** The 18 CIS Critical Security Controls v8.1 by their official names, in CIS's order. */
+const CIS_CONTROLS_V8_1 = [
   'Inventory and Control of Enterprise Assets',
   'Inventory and Control of Software Assets',
   'Data Protection',
@@ -23,81 +31,74 @@ const CIS_CONTROLS = [
   'Penetration Testing',
 ];
 
-describe('Risk Intelligence page', () => {
-  it('promises nightly knowledge of endpoint risk', async () => {
-    await renderRoute('/risk-intelligence');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Know every morning which endpoints put your institution at risk',
-    );
-    expect(
-      screen.getByRole('heading', {
-        level: 2,
-        name: 'Unpatched CVEs and missing security patches',
-      }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', { level: 2, name: 'Unprotected PII and PAN' }),
-    ).toBeVisible();
-  });
+const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 
-  it('lists the 18 CIS Critical Security Controls v8.1 as an ordered list, in CIS order', async () => {
-    await renderRoute('/risk-intelligence');
-    const list = screen.getByRole('list', { name: 'The 18 CIS Critical Security Controls v8.1' });
-    expect(list.tagName).toBe('OL');
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(CIS_CONTROLS);
-  });
+// The same structure in every language; the text is read from the page language's keys.
+describe.each(['/risk-intelligence', '/es/risk-intelligence'])(
+  'Risk Intelligence page at %s',
+  (url) => {
+    const { text } = renderRouteOnce(url);
+    const ri = (key: string) => text(`riskIntelligence:${key}`);
 
-  it('maps findings to NIST SP 800-53 Rev. 5 and CIS Controls in a table with headers', async () => {
-    await renderRoute('/risk-intelligence');
-    const table = screen.getByRole('table', { name: /How scan findings relate/ });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Finding', 'NIST SP 800-53 Rev. 5', 'CIS Controls v8.1']);
-    expect(
-      within(table)
-        .getAllByRole('rowheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Unpatched CVE', 'Missing security patch', 'Unprotected PII', 'Unprotected PAN']);
-  });
-
-  it('opens a ticket after a period the institution sets, and never names a number of days', async () => {
-    await renderRoute('/risk-intelligence');
-    const tickets = screen.getByRole('region', {
-      name: 'Automatic IT tickets when a notice stays open',
+    it('promises nightly knowledge of endpoint risk, with its sections', () => {
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(ri('hero.title'));
+      for (const part of [
+        'vulnerabilities',
+        'cis',
+        'data',
+        'findings',
+        'notices',
+        'tickets',
+        'flow',
+      ])
+        expect(
+          screen.getByRole('heading', { level: 2, name: ri(`${part}.heading`) }),
+        ).toBeVisible();
+      const vulnerabilities = screen.getByRole('list', { name: ri('vulnerabilities.listLabel') });
+      expect(texts(within(vulnerabilities).getAllByRole('listitem'))).toEqual(
+        vulnerabilityChecks.map((id) => ri(`vulnerabilities.items.${id}`)),
+      );
     });
-    expect(tickets).toHaveTextContent('Your institution sets how long a non-compliance notice');
-    expect(screen.getByRole('main').textContent).not.toMatch(/\d+\s*(business\s+)?days?\b/i);
-  });
 
-  it('walks from scan to closed ticket in order', async () => {
-    await renderRoute('/risk-intelligence');
-    const flow = screen.getByRole('list', { name: 'From scan to closed ticket' });
-    expect(flow.tagName).toBe('OL');
-    const steps = within(flow).getAllByRole('listitem');
-    expect(steps.map((step) => step.querySelector('strong')?.textContent)).toEqual([
-      'Scan.',
-      'Record.',
-      'Notify.',
-      'Remediate.',
-      'Escalate.',
-      'Close.',
-    ]);
-    expect(steps[4]).toHaveTextContent('the period your institution sets');
-  });
+    it('lists the 18 CIS Critical Security Controls v8.1 as an ordered list, in CIS order', () => {
+      const list = screen.getByRole('list', { name: ri('cis.listLabel') });
+      expect(list.tagName).toBe('OL');
+      expect(cisControls).toHaveLength(18);
+      const items = texts(within(list).getAllByRole('listitem'));
+      expect(items).toEqual(cisControls.map((id) => ri(`cis.controls.${id}`)));
+      if (url === '/risk-intelligence') expect(items).toEqual(CIS_CONTROLS_V8_1);
+    });
 
-  it('is translated in Spanish', async () => {
-    await renderRoute('/es/risk-intelligence');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Sepa cada mañana qué endpoints ponen en riesgo a su institución',
-    );
-    const list = screen.getByRole('list', { name: 'Los 18 CIS Critical Security Controls v8.1' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(18);
-    expect(screen.getByRole('main')).toHaveTextContent('Su institución fija cuánto tiempo');
-  });
-});
+    it('maps findings to NIST SP 800-53 Rev. 5 and CIS Controls in a table with headers', () => {
+      const table = screen.getByRole('table', { name: ri('findings.table.caption') });
+      expect(texts(within(table).getAllByRole('columnheader'))).toEqual(
+        findingColumns.map((column) => ri(`findings.table.columns.${column}`)),
+      );
+      expect(texts(within(table).getAllByRole('rowheader'))).toEqual(
+        findingRows.map((row) => ri(`findings.table.rows.${row}.finding`)),
+      );
+      for (const row of findingRows) {
+        expect(table).toHaveTextContent(ri(`findings.table.rows.${row}.nist`));
+        expect(table).toHaveTextContent(ri(`findings.table.rows.${row}.cis`));
+      }
+    });
+
+    it('opens a ticket after a period the institution sets, and never names a number of days', () => {
+      const tickets = screen.getByRole('region', { name: ri('tickets.heading') });
+      expect(tickets).toHaveTextContent(ri('tickets.text'));
+      expect(screen.getByRole('main').textContent).not.toMatch(
+        /\d+\s*(business\s+)?days?\b|\d+\s*d[ií]as?\b/i,
+      );
+    });
+
+    it('walks from scan to closed ticket in order, each step led by its bold term', () => {
+      const flow = screen.getByRole('list', { name: ri('flow.listLabel') });
+      expect(flow.tagName).toBe('OL');
+      const steps = within(flow).getAllByRole('listitem');
+      expect(texts(steps)).toEqual(ticketFlow.map((id) => ri(`flow.steps.${id}`)));
+      expect(steps.map((step) => !!step.querySelector('strong'))).toEqual(
+        ticketFlow.map(() => true),
+      );
+    });
+  },
+);
