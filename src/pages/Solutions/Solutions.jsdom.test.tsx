@@ -1,116 +1,104 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderRoute } from '../../test/renderRoute';
+import { renderRouteOnce } from '../../test/renderRoute';
+import { numberIn } from '../../test/pageText';
+import { figures } from '../../../content/figures';
+import { selfAssessmentFrameworks } from '../../../content/frameworks';
+import {
+  csfFunctions,
+  gapOutputs,
+  oversightPoints,
+  solutionsProblems,
+} from '../../../content/solutions';
 
 const main = () => screen.getByRole('main');
+const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 
-describe('Solutions page', () => {
-  it('promises one record for every framework and walks through the sections in order', async () => {
-    await renderRoute('/solutions');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Document your controls once and answer every framework, exam and finding from that record',
+// The same structure in every language; the text is read from the page language's keys.
+describe.each([
+  ['/solutions', 'en', ''],
+  ['/es/solutions', 'es', '/es'],
+] as const)('Solutions page at %s', (url, lng, prefix) => {
+  const { text } = renderRouteOnce(url);
+  const s = (key: string, options?: Record<string, unknown>) => text(`solutions:${key}`, options);
+
+  it('promises one record for every framework and walks through the sections in order', () => {
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(s('hero.title'));
+    expect(texts(within(main()).getAllByRole('heading', { level: 2 }))).toEqual(
+      [
+        'problems',
+        'migration',
+        'gap',
+        'intelligence',
+        'oversight',
+        'selfAssessment',
+        'mitre',
+        'impact',
+        'cta',
+      ].map((part) => s(`${part}.heading`)),
     );
-    const headings = within(main())
-      .getAllByRole('heading', { level: 2 })
-      .map((heading) => heading.textContent);
-    expect(headings).toEqual([
-      'The problems we solve',
-      'Migration to NIST CSF 2.0 and the NIST Privacy Framework',
-      'Gap analysis and POA&M reporting',
-      'Risk intelligence',
-      'Compliance oversight',
-      'Automated self-assessments',
-      'MITRE ATT&CK assessment and gap analysis',
-      'Business impact analysis and data classification',
-      'See your own program mapped to every framework',
-    ]);
   });
 
-  it('names each problem with the platform’s answer', async () => {
-    await renderRoute('/solutions');
-    const problems = screen.getByRole('region', { name: 'The problems we solve' });
-    const titles = within(problems)
-      .getAllByRole('heading', { level: 3 })
-      .map((heading) => heading.textContent);
-    expect(titles).toEqual(
-      expect.arrayContaining([
-        'Evidence rebuilt by hand before each exam',
-        'Controls documented in spreadsheets that drift from reality',
-        'One questionnaire per framework',
-        'Findings lost in inboxes',
-      ]),
+  it('names each problem with the platform’s answer, its lead-in in bold', () => {
+    const problems = screen.getByRole('region', { name: s('problems.heading') });
+    expect(texts(within(problems).getAllByRole('heading', { level: 3 }))).toEqual(
+      solutionsProblems.map(({ id }) => s(`problems.items.${id}.title`)),
     );
-    expect(within(problems).getAllByText('Our answer:')).toHaveLength(titles.length);
+    for (const { id } of solutionsProblems)
+      expect(problems).toHaveTextContent(s(`problems.items.${id}.text`));
+    expect(problems.querySelectorAll('strong')).toHaveLength(solutionsProblems.length);
   });
 
-  it('lists the six CSF 2.0 functions in a table with headers', async () => {
-    await renderRoute('/solutions');
-    const table = screen.getByRole('table', { name: 'The six functions of NIST CSF 2.0' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Function', 'Identifier', 'What it covers']);
-    expect(
-      within(table)
-        .getAllByRole('rowheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Govern', 'Identify', 'Protect', 'Detect', 'Respond', 'Recover']);
+  it('lists the six CSF 2.0 functions in a table with headers', () => {
+    const table = screen.getByRole('table', { name: s('migration.table.caption') });
+    expect(texts(within(table).getAllByRole('columnheader'))).toEqual(
+      ['function', 'identifier', 'outcome'].map((key) => s(`migration.table.${key}`)),
+    );
+    expect(csfFunctions).toHaveLength(6);
+    expect(texts(within(table).getAllByRole('rowheader'))).toEqual(
+      csfFunctions.map((id) => s(`migration.table.rows.${id}.function`)),
+    );
   });
 
-  it('explains gap analysis against SP 800-53 Rev. 5 with missing controls marked Planned', async () => {
-    await renderRoute('/solutions');
-    const gap = screen.getByRole('region', { name: 'Gap analysis and POA&M reporting' });
-    expect(gap).toHaveTextContent('1,008 controls and 195 control enhancements');
-    expect(gap).toHaveTextContent('every missing control is marked Planned');
+  it('explains gap analysis against SP 800-53 Rev. 5 with its figures written for the language', () => {
+    const gap = screen.getByRole('region', { name: s('gap.heading') });
+    const number = numberIn(lng);
+    expect(gap).toHaveTextContent(
+      s('gap.intro', {
+        controls: number(figures.controls),
+        enhancements: number(figures.enhancements),
+      }),
+    );
+    const outputs = within(gap).getByRole('list', { name: s('gap.listLabel') });
+    expect(texts(within(outputs).getAllByRole('listitem'))).toEqual(
+      gapOutputs.map((id) => s(`gap.items.${id}`)),
+    );
+    expect(gap).toHaveTextContent(s('gap.note'));
   });
 
-  it('lists the nine self-assessment frameworks by name, in order', async () => {
-    await renderRoute('/solutions');
-    const list = screen.getByRole('list', { name: 'Frameworks assessed automatically' });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
-      'NIST Cybersecurity Framework 2.0',
-      'NIST Privacy Framework',
-      'CUI System Security Plan (NIST SP 800-171)',
-      'FFIEC Cybersecurity Assessment Tool (history, retired August 31, 2025)',
-      'NCUA ACET (Automated Cybersecurity Evaluation Toolbox)',
-      'FDIC SSP',
-      'PCI DSS',
-      'MITRE ATT&CK',
-      'CIS Critical Security Controls (18)',
-    ]);
+  it('lists the oversight points and the self-assessment frameworks by name, in order', () => {
+    const oversight = screen.getByRole('list', { name: s('oversight.listLabel') });
+    expect(texts(within(oversight).getAllByRole('listitem'))).toEqual(
+      oversightPoints.map((id) => s(`oversight.items.${id}`)),
+    );
+    const list = screen.getByRole('list', { name: s('selfAssessment.listLabel') });
+    expect(texts(within(list).getAllByRole('listitem'))).toEqual(
+      selfAssessmentFrameworks.map((id) => s(`selfAssessment.frameworks.${id}`)),
+    );
   });
 
-  it('links to the Risk Intelligence, MITRE ATT&CK and Data Classification pages', async () => {
-    await renderRoute('/solutions');
-    expect(screen.getByRole('link', { name: 'How risk intelligence works' })).toHaveAttribute(
+  it('links to the Risk Intelligence, MITRE ATT&CK and Data Classification pages in its language', () => {
+    expect(screen.getByRole('link', { name: s('intelligence.link') })).toHaveAttribute(
       'href',
-      '/risk-intelligence',
+      `${prefix}/risk-intelligence`,
     );
-    expect(screen.getByRole('link', { name: 'Explore MITRE ATT&CK coverage' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: s('mitre.link') })).toHaveAttribute(
       'href',
-      '/mitre-attack',
+      `${prefix}/mitre-attack`,
     );
-    expect(screen.getByRole('link', { name: 'Explore data classification' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: s('impact.classification.link') })).toHaveAttribute(
       'href',
-      '/data-classification',
+      `${prefix}/data-classification`,
     );
-  });
-
-  it('is translated in Spanish, with links that stay in Spanish', async () => {
-    await renderRoute('/es/solutions');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Documente sus controles una sola vez',
-    );
-    const list = screen.getByRole('list', { name: 'Marcos evaluados automáticamente' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(9);
-    expect(list).toHaveTextContent('retirada el 31 de agosto de 2025');
-    expect(
-      screen.getByRole('link', { name: 'Cómo funciona la inteligencia de riesgos' }),
-    ).toHaveAttribute('href', '/es/risk-intelligence');
   });
 });
