@@ -3,131 +3,109 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import type { ReportGroup } from '../../../content/types';
+import { figures } from '../../../content/figures';
+import { irmComparison, irmPrinciples, irmReportGroups } from '../../../content/irm';
 import { getI18n, loadNamespaces } from '../../i18n/instance';
-import { renderRoute } from '../../test/renderRoute';
+import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
+import { numberIn, textIn } from '../../test/pageText';
 import { ReportGroups } from './ReportGroups';
 
-const GROUPS = [
-  'Baselines',
-  'Risk Management Reports',
-  'Self-Assessment Reports',
-  'Regulatory Compliance Reports',
-  'Security and Privacy Scan Reports',
-  'Configuration Management Reports',
-];
-
-const reports = () => screen.getByRole('region', { name: 'IRM reports' });
-const triggers = () => within(reports()).getAllByRole('button');
-const trigger = (name: string) => within(reports()).getByRole('button', { name });
-const expanded = () =>
-  triggers()
-    .filter((button) => button.getAttribute('aria-expanded') === 'true')
-    .map((button) => button.textContent);
+type Text = (key: string, options?: Record<string, unknown>) => string;
+const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 const panelOf = (button: HTMLElement) =>
   document.getElementById(button.getAttribute('aria-controls')!)!;
-const reportNames = (button: HTMLElement) =>
-  within(panelOf(button))
-    .getAllByRole('listitem')
-    .map((item) => item.querySelector('strong')!.textContent);
 
-describe('IRM overview page', () => {
-  it('introduces integrated risk management and compares it with siloed compliance', async () => {
-    await renderRoute('/irm');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'One program for risk, security and compliance, and every report it needs',
-    );
-    expect(
-      screen.getByRole('region', { name: 'What Integrated Risk Management is' }),
-    ).toBeInTheDocument();
-    const table = screen.getByRole('table', {
-      name: 'How siloed compliance and integrated risk management differ',
+/** The reports region's helpers in one language. */
+function reportsIn(text: Text) {
+  const reports = () => screen.getByRole('region', { name: text('irm:groups.heading') });
+  const triggers = () => within(reports()).getAllByRole('button');
+  const trigger = (id: string) =>
+    within(reports()).getByRole('button', { name: text(`irm:groups.items.${id}.title`) });
+  const expanded = () =>
+    triggers()
+      .filter((button) => button.getAttribute('aria-expanded') === 'true')
+      .map((button) => button.textContent);
+  return { reports, triggers, trigger, expanded };
+}
+
+// The same structure in every language; the text is read from the page language's keys.
+describe.each([
+  ['/irm', 'en'],
+  ['/es/irm', 'es'],
+] as const)('IRM overview page at %s', (url, lng) => {
+  const { text } = renderRouteOnce(url);
+
+  it('introduces integrated risk management, its principles, and compares it with siloed compliance', () => {
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text('irm:hero.title'));
+    const intro = screen.getByRole('region', { name: text('irm:intro.heading') });
+    const principles = within(intro).getByRole('list', {
+      name: text('irm:intro.principles.heading'),
     });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Aspect', 'Siloed compliance', 'Integrated risk management']);
+    expect(texts(within(principles).getAllByRole('listitem'))).toEqual(
+      irmPrinciples.map((id) => text(`irm:intro.principles.items.${id}`)),
+    );
+    const table = screen.getByRole('table', { name: text('irm:comparison.caption') });
+    expect(texts(within(table).getAllByRole('columnheader'))).toEqual(
+      ['aspect', 'siloed', 'integrated'].map((key) => text(`irm:comparison.columns.${key}`)),
+    );
+    expect(texts(within(table).getAllByRole('rowheader'))).toEqual(
+      irmComparison.map((id) => text(`irm:comparison.items.${id}.aspect`)),
+    );
   });
 
-  it('has six report groups as buttons inside level-3 headings, all closed at first', async () => {
-    await renderRoute('/irm');
-    expect(triggers().map((button) => button.textContent)).toEqual(GROUPS);
-    for (const button of triggers()) {
+  it('has six report groups as buttons inside level-3 headings, all closed at first, each panel with its reports in order', () => {
+    const { triggers } = reportsIn(text);
+    expect(texts(triggers())).toEqual(
+      irmReportGroups.map(({ id }) => text(`irm:groups.items.${id}.title`)),
+    );
+    const number = numberIn(lng);
+    const values = {
+      controls: number(figures.controls),
+      enhancements: number(figures.enhancements),
+    };
+    for (const [index, button] of triggers().entries()) {
       expect(button.closest('h3')).not.toBeNull();
       expect(button).toHaveAttribute('aria-expanded', 'false');
+      // Closed panels are in the page (find-in-page reaches them): each lists its reports.
+      const group = irmReportGroups[index]!;
+      const items = within(panelOf(button)).getAllByRole('listitem', { hidden: true });
+      expect(items.map((item) => item.querySelector('strong')!.textContent)).toEqual(
+        group.items.map((report) => text(`irm:groups.items.${group.id}.reports.${report}.name`)),
+      );
+      for (const [at, report] of group.items.entries())
+        expect(items[at]).toHaveTextContent(
+          text(`irm:groups.items.${group.id}.reports.${report}.text`, values),
+        );
     }
   });
+});
 
-  it('opens groups independently: two can be expanded at once', async () => {
+// Pressing the triggers changes the page: this test renders its own.
+describe('IRM report groups', () => {
+  it('open independently, by pointer and by keyboard (Enter and Space)', async () => {
     const user = userEvent.setup();
     await renderRoute('/irm');
-    await user.click(trigger('Baselines'));
-    await user.click(trigger('Self-Assessment Reports'));
-    expect(expanded()).toEqual(['Baselines', 'Self-Assessment Reports']);
-    expect(panelOf(trigger('Baselines'))).toBeVisible();
-    expect(panelOf(trigger('Self-Assessment Reports'))).toBeVisible();
-    await user.click(trigger('Baselines'));
-    expect(expanded()).toEqual(['Self-Assessment Reports']);
-  });
+    const { triggers, trigger, expanded } = reportsIn(textIn('en'));
+    const title = (id: string) => textIn('en')(`irm:groups.items.${id}.title`);
+    await user.click(trigger('baselines'));
+    await user.click(trigger('selfAssessment'));
+    expect(expanded()).toEqual([title('baselines'), title('selfAssessment')]);
+    expect(panelOf(trigger('baselines'))).toBeVisible();
+    expect(panelOf(trigger('selfAssessment'))).toBeVisible();
+    await user.click(trigger('baselines'));
+    expect(expanded()).toEqual([title('selfAssessment')]);
+    await user.click(trigger('selfAssessment'));
+    expect(expanded()).toEqual([]);
 
-  it('lists the nine self-assessments in order', async () => {
-    const user = userEvent.setup();
-    await renderRoute('/irm');
-    await user.click(trigger('Self-Assessment Reports'));
-    expect(reportNames(trigger('Self-Assessment Reports'))).toEqual([
-      'NIST Cybersecurity Framework (CSF) 2.0',
-      'NIST Privacy Framework',
-      'CUI SSP (NIST SP 800-171)',
-      'FFIEC CAT (history)',
-      'NCUA ACET',
-      'FDIC SSP',
-      'PCI DSS',
-      'MITRE ATT&CK',
-      'CIS Critical Security Controls',
-    ]);
-    expect(panelOf(trigger('Self-Assessment Reports'))).toHaveTextContent(
-      'The FFIEC retired the CAT on August 31, 2025.',
-    );
-  });
-
-  it('lists the risk management reports of the home page FAQ, with the figures filled in', async () => {
-    const user = userEvent.setup();
-    await renderRoute('/irm');
-    await user.click(trigger('Risk Management Reports'));
-    expect(reportNames(trigger('Risk Management Reports'))).toEqual([
-      'Gap analysis',
-      'POA&M report',
-      'Business impact analysis',
-      'MITRE ATT&CK assessment and gap analysis',
-    ]);
-    await user.click(trigger('Baselines'));
-    expect(panelOf(trigger('Baselines'))).toHaveTextContent(
-      '1,008 controls and 195 control enhancements',
-    );
-  });
-
-  it('works with Enter and Space', async () => {
-    const user = userEvent.setup();
-    await renderRoute('/irm');
     act(() => triggers()[0]!.focus());
     await user.keyboard('{Enter}');
-    expect(expanded()).toEqual(['Baselines']);
+    expect(expanded()).toEqual([title('baselines')]);
     await user.tab();
     expect(triggers()[1]).toHaveFocus();
     await user.keyboard(' ');
-    expect(expanded()).toEqual(['Baselines', 'Risk Management Reports']);
+    expect(expanded()).toEqual([title('baselines'), title('riskManagement')]);
     await user.keyboard(' ');
-    expect(expanded()).toEqual(['Baselines']);
-  });
-
-  it('is in Spanish at /es/irm', async () => {
-    await renderRoute('/es/irm');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Un solo programa para riesgo, seguridad y cumplimiento',
-    );
-    expect(
-      within(screen.getByRole('region', { name: 'Informes de IRM' })).getAllByRole('button'),
-    ).toHaveLength(6);
+    expect(expanded()).toEqual([title('baselines')]);
   });
 });
 
@@ -135,6 +113,7 @@ describe('ReportGroups', () => {
   it('says "No additional information available" in a group without reports', async () => {
     const user = userEvent.setup();
     await loadNamespaces('en', ['irm']);
+    const text = textIn('en');
     const fixture: readonly ReportGroup[] = [
       { id: 'baselines', items: [] },
       { id: 'scan', items: ['cve', 'pii'] },
@@ -144,13 +123,13 @@ describe('ReportGroups', () => {
         <ReportGroups groups={fixture} />
       </I18nextProvider>,
     );
-    const empty = screen.getByRole('button', { name: 'Baselines' });
-    const full = screen.getByRole('button', { name: 'Security and Privacy Scan Reports' });
+    const empty = screen.getByRole('button', { name: text('irm:groups.items.baselines.title') });
+    const full = screen.getByRole('button', { name: text('irm:groups.items.scan.title') });
     await user.click(empty);
     await user.click(full);
-    expect(panelOf(empty)).toHaveTextContent('No additional information available');
+    expect(panelOf(empty)).toHaveTextContent(text('irm:groups.empty'));
     expect(within(panelOf(empty)).queryByRole('list')).toBeNull();
     expect(within(panelOf(full)).getAllByRole('listitem')).toHaveLength(2);
-    expect(panelOf(full)).not.toHaveTextContent('No additional information available');
+    expect(panelOf(full)).not.toHaveTextContent(text('irm:groups.empty'));
   });
 });
