@@ -1,5 +1,6 @@
 import { getI18n } from '../i18n/instance';
 import { languageOf, type Locale } from '../i18n/registry';
+import { ffiecDates } from '../../content/ffiec';
 
 /**
  * The text of a key (`ns:key`) in a language, as renderRouteOnce's `text` gives it (tags
@@ -24,4 +25,21 @@ export function numberIn(lng: Locale) {
 /** A string as a RegExp source that matches it literally. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The CAT's dates (content/ffiec.ts) as a language writes them: a month-only date as month and year. */
+export function catDatesIn(lng: string): Record<keyof typeof ffiecDates, string> {
+  const tag = languageOf(lng).intl;
+  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
+  const month = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' });
+  const format = (iso: string) =>
+    iso.length === 7
+      ? month.format(Date.parse(`${iso}-01T00:00Z`))
+      : day.format(Date.parse(`${iso}T00:00Z`));
+  return {
+    released: format(ffiecDates.released),
+    updated: format(ffiecDates.updated),
+    announced: format(ffiecDates.announced),
+    retired: format(ffiecDates.retired),
+  };
 }

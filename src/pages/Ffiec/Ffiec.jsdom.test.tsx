@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
-import { numberIn } from '../../test/pageText';
-import { languageOf } from '../../i18n/registry';
+import { catDatesIn, numberIn } from '../../test/pageText';
 import {
   ffiecChanged,
-  ffiecDates,
   ffiecDomains,
   ffiecMapping,
   ffiecMaturityLevels,
@@ -25,30 +23,13 @@ const terms = (list: HTMLElement) =>
     .map((item) => item.querySelector('strong')?.textContent);
 const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 
-/** The CAT's dates (content/ffiec.ts) as a language writes them: a month-only date as month and year. */
-function catDates(lng: string): Record<keyof typeof ffiecDates, string> {
-  const tag = languageOf(lng).intl;
-  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
-  const month = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' });
-  const format = (iso: string) =>
-    iso.length === 7
-      ? month.format(Date.parse(`${iso}-01T00:00Z`))
-      : day.format(Date.parse(`${iso}T00:00Z`));
-  return {
-    released: format(ffiecDates.released),
-    updated: format(ffiecDates.updated),
-    announced: format(ffiecDates.announced),
-    retired: format(ffiecDates.retired),
-  };
-}
-
 // The same structure in every language; the text is read from the page language's keys.
 describe.each([
   { url: '/ffiec', lng: 'en' },
   { url: '/es/ffiec', lng: 'es' },
 ])('FFIEC page at $url', ({ url, lng }) => {
   const { text, t } = renderRouteOnce(url);
-  const dates = catDates(lng);
+  const dates = catDatesIn(lng);
   /** The bold term a list item's key opens with. */
   const term = (key: string) =>
     /<strong>(.*?)<\/strong>/.exec(String(t(key as never, { lng } as never)))?.[1];

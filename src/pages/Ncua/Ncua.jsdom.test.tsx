@@ -1,146 +1,134 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../../test/renderRoute';
+import {
+  ncuaCards,
+  ncuaDomains,
+  ncuaMaturityLevels,
+  ncuaRiskLevels,
+  ncuaSteps,
+} from '../../../content/ncua';
+import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
+import { catDatesIn, textIn } from '../../test/pageText';
+
+type Text = (key: string, options?: Record<string, unknown>) => string;
 
 /** Whether a card is open: the rest of its text, which its toggle controls, is shown. */
 const isOpen = (toggle: HTMLElement) =>
   !document.getElementById(toggle.getAttribute('aria-controls')!)!.hidden;
-
 /** The bold term that opens each item of a list, in order. */
 const terms = (list: HTMLElement) =>
   within(list)
     .getAllByRole('listitem')
     .map((item) => item.querySelector('strong')?.textContent);
+const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 
-const cards = () => screen.getByRole('region', { name: 'Key components of the ACET' });
-const toggle = (name: RegExp) => within(cards()).getByRole('button', { name });
+/** The cards' helpers in one language. */
+function cardsIn(text: Text) {
+  const cards = () => screen.getByRole('region', { name: text('ncua:cards.heading') });
+  const title = (id: string) => text(`ncua:cards.items.${id}.title`);
+  /** A card's toggle, by its name while collapsed ('more') or expanded ('less'). */
+  const toggle = (id: string, state: 'more' | 'less') =>
+    within(cards()).getByRole('button', {
+      name: text(state === 'more' ? 'common:cards.readMoreAbout' : 'common:cards.readLessAbout', {
+        title: title(id),
+      }),
+    });
+  return { cards, title, toggle };
+}
 
-describe('NCUA page', () => {
-  it('promises to complete the ACET from documented controls', async () => {
-    await renderRoute('/ncua');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Complete the NCUA ACET from the controls you have already documented',
+// The same structure in every language; the text is read from the page language's keys.
+describe.each([
+  ['/ncua', 'en'],
+  ['/es/ncua', 'es'],
+] as const)('NCUA page at %s', (url, lng) => {
+  const { text } = renderRouteOnce(url);
+
+  it('promises to complete the ACET from documented controls, and says what became of the CAT', () => {
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text('ncua:hero.title'));
+    const about = screen.getByRole('region', { name: text('ncua:about.heading') });
+    expect(about).toHaveTextContent(text('ncua:about.p1'));
+    const dates = catDatesIn(lng);
+    expect(about).toHaveTextContent(text('ncua:about.p2', dates));
+    expect(about).toHaveTextContent(dates.retired);
+  });
+
+  it('lists the Inherent Risk Profile levels as an ordered scale, least to most, each led by its term', () => {
+    const levels = screen.getByRole('list', { name: text('ncua:profile.levelsHeading') });
+    expect(levels.tagName).toBe('OL');
+    expect(texts(within(levels).getAllByRole('listitem'))).toEqual(
+      ncuaRiskLevels.map((id) => text(`ncua:profile.levels.${id}`)),
     );
-    const about = screen.getByRole('region', { name: 'What the ACET is' });
-    expect(about).toHaveTextContent('Automated Cybersecurity Evaluation Toolbox (ACET)');
-    expect(about).toHaveTextContent('the NCUA still maintains the ACET');
-    expect(about).toHaveTextContent('August 31, 2025');
+    expect(terms(levels).every(Boolean)).toBe(true);
+    expect(terms(levels)).toHaveLength(5);
   });
 
-  it('lists the Inherent Risk Profile levels as an ordered scale, Least to Most, one line each', async () => {
-    await renderRoute('/ncua');
-    const levels = screen.getByRole('list', { name: 'Inherent risk levels, from least to most' });
+  it('names the five maturity domains and the maturity levels in order', () => {
+    const domains = screen.getByRole('list', { name: text('ncua:maturity.domainsHeading') });
+    expect(texts(within(domains).getAllByRole('listitem'))).toEqual(
+      ncuaDomains.map((id) => text(`ncua:maturity.domains.${id}`)),
+    );
+    const levels = screen.getByRole('list', { name: text('ncua:maturity.levelsHeading') });
     expect(levels.tagName).toBe('OL');
-    expect(terms(levels)).toEqual(['Least', 'Minimal', 'Moderate', 'Significant', 'Most']);
-    for (const item of within(levels).getAllByRole('listitem')) {
-      expect(item.textContent).toMatch(/^\w+: \S/);
+    expect(texts(within(levels).getAllByRole('listitem'))).toEqual(
+      ncuaMaturityLevels.map((id) => text(`ncua:maturity.levels.${id}`)),
+    );
+    expect(terms(levels).every(Boolean)).toBe(true);
+  });
+
+  it('shows the component cards, each cut with Read More and named after its card', () => {
+    const { cards, title, toggle } = cardsIn(text);
+    expect(texts(within(cards()).getAllByRole('heading', { level: 3 }))).toEqual(
+      ncuaCards.map(title),
+    );
+    expect(within(cards()).getAllByRole('button')).toHaveLength(ncuaCards.length);
+    for (const id of ncuaCards) {
+      expect(toggle(id, 'more')).toHaveTextContent(text('common:cards.readMore'));
+      expect(isOpen(toggle(id, 'more'))).toBe(false);
     }
   });
 
-  it('names the five maturity domains and the maturity levels in order', async () => {
-    await renderRoute('/ncua');
-    expect(
-      within(screen.getByRole('list', { name: 'The five maturity domains' }))
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
-      'Cyber Risk Management and Oversight',
-      'Threat Intelligence and Collaboration',
-      'Cybersecurity Controls',
-      'External Dependency Management',
-      'Cyber Incident Management and Resilience',
-    ]);
-    const levels = screen.getByRole('list', { name: 'Maturity levels, in order' });
-    expect(levels.tagName).toBe('OL');
-    expect(terms(levels)).toEqual([
-      'Baseline',
-      'Evolving',
-      'Intermediate',
-      'Advanced',
-      'Innovative',
-    ]);
+  it('explains, step by step, how the platform completes the ACET', () => {
+    const platform = screen.getByRole('region', { name: text('ncua:platform.heading') });
+    const steps = within(platform).getByRole('list');
+    expect(texts(within(steps).getAllByRole('listitem'))).toEqual(
+      ncuaSteps.map((id) => text(`ncua:platform.steps.${id}`)),
+    );
+    expect(terms(steps).every(Boolean)).toBe(true);
   });
+});
 
-  it('shows at least four component cards, each cut with Read More', async () => {
-    await renderRoute('/ncua');
-    const titles = within(cards())
-      .getAllByRole('heading', { level: 3 })
-      .map((heading) => heading.textContent);
-    expect(titles).toEqual([
-      'Inherent Risk Profile',
-      'Cybersecurity Maturity',
-      'Domain assessment factors',
-      'Declarative statements and evidence',
-      'Reporting to the board',
-    ]);
-    const buttons = within(cards()).getAllByRole('button');
-    expect(buttons).toHaveLength(titles.length);
-    for (const button of buttons) {
-      expect(button).toHaveTextContent('Read More');
-      expect(isOpen(button)).toBe(false);
-    }
-  });
-
-  it('Read More expands one card; opening another collapses the first', async () => {
+// Pressing toggles changes the page: this test renders its own.
+describe('NCUA cards', () => {
+  it('Read More opens one card at a time, by pointer and by keyboard (Enter and Space)', async () => {
     const user = userEvent.setup();
     await renderRoute('/ncua');
-    await user.click(toggle(/^Read more about Inherent Risk Profile$/));
-    const first = toggle(/^Read less about Inherent Risk Profile$/);
+    const text = textIn('en');
+    const { toggle } = cardsIn(text);
+    await user.click(toggle('profile', 'more'));
+    const first = toggle('profile', 'less');
     expect(isOpen(first)).toBe(true);
-    expect(first).toHaveTextContent('Read Less');
-    // The end of the card's text, shown right after the toggle.
-    expect(first.nextElementSibling).toHaveTextContent(
-      'sets the maturity the board should expect.',
-    );
+    expect(first).toHaveTextContent(text('common:cards.readLess'));
+    // The rest of the card's text, shown right after the toggle: the whole text read in order.
+    expect(
+      `${first.previousElementSibling!.textContent} ${first.nextElementSibling!.textContent}`.replace(
+        /\s+/g,
+        '',
+      ),
+    ).toBe(text('ncua:cards.items.profile.text').replace(/\s+/g, ''));
     expect(first.nextElementSibling).toBeVisible();
 
-    await user.click(toggle(/^Read more about Cybersecurity Maturity$/));
-    expect(isOpen(toggle(/^Read less about Cybersecurity Maturity$/))).toBe(true);
-    expect(isOpen(toggle(/^Read more about Inherent Risk Profile$/))).toBe(false);
+    await user.click(toggle('maturity', 'more'));
+    expect(isOpen(toggle('maturity', 'less'))).toBe(true);
+    expect(isOpen(toggle('profile', 'more'))).toBe(false);
     // Still in the page (find-in-page reaches it), but hidden again.
-    expect(toggle(/^Read more about Inherent Risk Profile$/).nextElementSibling).not.toBeVisible();
-  });
+    expect(toggle('profile', 'more').nextElementSibling).not.toBeVisible();
 
-  it('the card toggles work with Enter and Space', async () => {
-    const user = userEvent.setup();
-    await renderRoute('/ncua');
-    toggle(/^Read more about Domain assessment factors$/).focus();
+    toggle('factors', 'more').focus();
     await user.keyboard('{Enter}');
-    expect(isOpen(toggle(/^Read less about Domain assessment factors$/))).toBe(true);
+    expect(isOpen(toggle('factors', 'less'))).toBe(true);
+    expect(toggle('factors', 'less')).toHaveFocus();
     await user.keyboard(' ');
-    expect(isOpen(toggle(/^Read more about Domain assessment factors$/))).toBe(false);
-
-    toggle(/^Read more about Reporting to the board$/).focus();
-    await user.keyboard(' ');
-    expect(isOpen(toggle(/^Read less about Reporting to the board$/))).toBe(true);
-    await user.keyboard('{Enter}');
-    expect(isOpen(toggle(/^Read more about Reporting to the board$/))).toBe(false);
-  });
-
-  it('explains, step by step, how the platform completes the ACET', async () => {
-    await renderRoute('/ncua');
-    const platform = screen.getByRole('region', {
-      name: /How .* completes the ACET from documented controls/,
-    });
-    expect(terms(within(platform).getByRole('list'))).toEqual([
-      'Import',
-      'Map',
-      'Answer',
-      'Close gaps',
-      'Report',
-      'Stay current',
-    ]);
-    expect(platform).toHaveTextContent('NIST SP 800-53 Rev. 5');
-    expect(platform).toHaveTextContent('listed as Planned in the POA&M report');
-  });
-
-  it('is in Spanish at /es/ncua', async () => {
-    await renderRoute('/es/ncua');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Complete el ACET de la NCUA a partir de los controles que ya tiene documentados',
-    );
-    const levels = screen.getByRole('list', { name: 'Niveles de madurez, en orden' });
-    expect(terms(levels)[0]).toBe('Baseline (básico)');
+    expect(isOpen(toggle('factors', 'more'))).toBe(false);
   });
 });
