@@ -10,24 +10,36 @@ import type { Locale } from '../i18n/registry';
 import { matchPage } from './routes';
 import type { PageRoute } from '../site/page-context';
 
-const loaded = new Map<string, unknown>();
-const pending = new Map<string, Promise<unknown>>();
+/**
+ * A promise that says when it has settled, in the fields React's `use()` reads: `use()` returns a
+ * fulfilled one's value at once instead of suspending.
+ */
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
+const pending = new Map<string, Tracked<unknown>>();
 
-function load<T>(key: string, loader: () => Promise<T>): Promise<T> {
-  let promise = pending.get(key) as Promise<T> | undefined;
+function load<T>(key: string, loader: () => Promise<T>): Tracked<T> {
+  let promise = pending.get(key) as Tracked<T> | undefined;
   if (!promise) {
-    promise = loader().then((value) => {
-      loaded.set(key, value);
-      return value;
-    });
-    promise.catch(() => pending.delete(key));
-    pending.set(key, promise);
+    const created: Tracked<T> = loader();
+    created.then(
+      (value) => {
+        created.status = 'fulfilled';
+        created.value = value;
+      },
+      () => pending.delete(key),
+    );
+    pending.set(key, created);
+    promise = created;
   }
   return promise;
 }
 
+/**
+ * The loaded value, always through `use()` (which must be called on every render of a component
+ * that once suspended on it): suspends only while it is still loading.
+ */
 function useLoaded<T>(key: string, loader: () => Promise<T>): T {
-  return loaded.has(key) ? (loaded.get(key) as T) : use(load(key, loader));
+  return use(load(key, loader) as Promise<T>);
 }
 
 const layoutKey = (lng: Locale) => `layout:${lng}`;
