@@ -27,7 +27,11 @@ export const robotsTxt = (siteUrl) =>
  * Until the app marks `<html data-hydrated>`, a submit of a form marked `data-hold-submit` (the
  * contact form) is held: not sent natively, `<html data-submit-held>` set (the form's CSS shows
  * its translated "as soon as the page is ready" label) and the app requested at once; the form
- * sends it after hydration (src/contact/held.ts). A plain inline script, no eval and no event
+ * sends it after hydration (src/contact/held.ts). It marks `<html class="js">` before the first
+ * paint (disclosures start collapsed, with no layout shift; without JavaScript they show their
+ * content), and a press on a disclosure's or card's toggle before the app runs is held the same
+ * way (`<html data-pressed>`, applied after hydration by src/app/useRouteChangeEffects.ts). A plain
+ * inline script, no eval and no event
  * attribute, so a CSP hash covers it; it sets the script's URL through a Trusted Types policy
  * (`loader`), as the site's policy requires.
  */
@@ -35,7 +39,8 @@ export function deferEntryScript(html) {
   return html.replace(
     /<script type=["']?module["']? src=["']?([^"' >]+)["']?\s*><\/script>/i,
     (_, src) =>
-      '<script>(function(){var d=0,r=document.documentElement;function go(){if(d)return;d=1;' +
+      '<script>(function(){var d=0,r=document.documentElement;r.classList.add("js");' +
+      'function go(){if(d)return;d=1;' +
       'var s=document.createElement("script");s.type="module";' +
       // Trusted Types (the policy requires them for script URLs): a policy that allows this
       // one URL and nothing else; browsers without them take the plain string.
@@ -46,6 +51,12 @@ export function deferEntryScript(html) {
       'document.addEventListener("submit",function(e){var f=e.target;' +
       'if(r.hasAttribute("data-hydrated")||!f.hasAttribute||!f.hasAttribute("data-hold-submit"))return;' +
       'e.preventDefault();r.setAttribute("data-submit-held","");go()},true);' +
+      // A disclosure or card toggle pressed before the app is ready: remembered (by what it
+      // controls), the app requested at once, and the press applied once it runs.
+      'document.addEventListener("click",function(e){var t=e.target,' +
+      'b=t&&t.closest&&t.closest("button[aria-controls]");' +
+      'if(!b||r.hasAttribute("data-hydrated"))return;e.preventDefault();' +
+      'r.setAttribute("data-pressed",b.getAttribute("aria-controls"));go()},true);' +
       'try{new PerformanceObserver(function(l){' +
       'if(l.getEntriesByName("first-contentful-paint").length)setTimeout(go)' +
       '}).observe({type:"paint",buffered:true})}catch(e){}' +

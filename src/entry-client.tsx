@@ -7,6 +7,9 @@ import { site } from '../content/site';
 import './styles/global.css';
 
 async function start() {
+  // The script runs: disclosures are interactive (the prerendered page's inline loader has set
+  // this already; the dev server's shell has no loader).
+  document.documentElement.classList.add('js');
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { entryScriptUrl } from '../../scripts/prerender.mjs';
 import { startHarness, type Harness } from './harness';
 
 // Disclosures never lose the control just pressed: after a press, the pressed trigger is wholly
@@ -279,4 +281,115 @@ describe('Read More / Read Less cards', () => {
       await page.close();
     },
   );
+});
+
+/** Every page with disclosures or Read More cards, in both languages. */
+const DISCLOSURE_PAGES = ['/', '/downloads', '/Documents', '/irm', '/data-classification', '/ncua'];
+
+describe('without JavaScript', () => {
+  it('every disclosure and card shows its whole content, and no toggle that could not work', async () => {
+    const context = await harness.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (const path of DISCLOSURE_PAGES.flatMap((path) => [
+      path,
+      path === '/' ? '/es' : `/es${path}`,
+    ])) {
+      await page.goto(harness.baseUrl + path, { waitUntil: 'load' });
+      const found = await page.evaluate(() => {
+        const shown = (element: Element) =>
+          (element as HTMLElement).offsetParent !== null && !element.closest('[hidden]');
+        const controlled = [...document.querySelectorAll('main button[aria-controls]')].map(
+          (button) => document.getElementById(button.getAttribute('aria-controls')!)!,
+        );
+        return {
+          toggles: controlled.length,
+          hidden: controlled.filter((panel) => !shown(panel) || panel.textContent!.trim() === '')
+            .length,
+          visibleCardToggles: [
+            ...document.querySelectorAll('main li > button[aria-controls]'),
+          ].filter((button) => (button as HTMLElement).offsetParent !== null).length,
+          ellipses: [...document.querySelectorAll('main li p')].filter((p) =>
+            (p as HTMLElement).innerText.trim().endsWith('…'),
+          ).length,
+        };
+      });
+      if (found.toggles === 0) problems.push(`${path}: no disclosures found`);
+      if (found.hidden > 0)
+        problems.push(`${path}: ${found.hidden} of ${found.toggles} panels hidden`);
+      if (found.visibleCardToggles > 0)
+        problems.push(`${path}: ${found.visibleCardToggles} Read More buttons shown`);
+      if (found.ellipses > 0)
+        problems.push(`${path}: ${found.ellipses} previews cut with an ellipsis`);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('before the app is ready', () => {
+  it('disclosures start collapsed from the first paint, and a press is held and applied once it runs', async () => {
+    const context = await harness.browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    const html = readFileSync('dist/downloads/index.html', 'utf8');
+    const entry = entryScriptUrl(html)!;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(harness.baseUrl + entry, async (route) => {
+      await released;
+      await route.continue().catch(() => {});
+    });
+    // Layout shifts from the first paint on.
+    await page.addInitScript(() => {
+      (window as unknown as { cls: number }).cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const [path, toggles] of [
+      ['/downloads', 'main button[aria-controls][aria-expanded]'],
+      ['/data-classification', 'main li > button[aria-controls]'],
+    ] as const) {
+      await page.goto(harness.baseUrl + path, { waitUntil: 'load' });
+      expect(
+        await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')),
+      ).toBe(false);
+      const collapsed = await page.evaluate(
+        (selector) =>
+          [...document.querySelectorAll(selector)].every(
+            (button) =>
+              (document.getElementById(button.getAttribute('aria-controls')!) as HTMLElement)
+                .offsetParent === null,
+          ),
+        toggles,
+      );
+      expect(collapsed, path).toBe(true);
+      const second = page.locator(toggles).nth(1);
+      const controls = (await second.getAttribute('aria-controls'))!;
+      await second.click();
+      expect(await page.evaluate(() => document.documentElement.dataset.pressed)).toBe(controls);
+      release();
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      await expect
+        .poll(() =>
+          page.evaluate(
+            (id) => (document.getElementById(id) as HTMLElement).offsetParent !== null,
+            controls,
+          ),
+        )
+        .toBe(true);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-pressed'))).toBe(
+        false,
+      );
+      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), path).toBe(0);
+    }
+    await context.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { languageOf, type Locale } from '../i18n/registry';
 
@@ -54,6 +54,16 @@ export function useRouteChangeEffects(lng: Locale): void {
     // The page is interactive (hydrated or rendered); browser tests wait for this.
     root.dataset.hydrated = '';
   }, [lng]);
+
+  // A toggle pressed before the app ran (held by the inline loader, scripts/prerender.mjs):
+  // pressed again now that it works, once.
+  useEffect(() => {
+    const root = document.documentElement;
+    const controls = root.dataset.pressed;
+    if (controls === undefined) return;
+    delete root.dataset.pressed;
+    document.querySelector<HTMLElement>(`button[aria-controls="${CSS.escape(controls)}"]`)?.click();
+  }, []);
 
   useLayoutEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';

@@ -78,7 +78,10 @@ function Disclosure({ item, group, Heading }: DisclosureProps) {
           <Chevron className={styles.chevron} />
         </button>
       </Heading>
-      <div ref={panelRef} {...panelProps} className={styles.panel}>
+      {/* No `hidden` in the page's HTML: without JavaScript every panel shows. The inline loader
+          marks <html class="js"> before the first paint, and the stylesheet keeps collapsed panels
+          closed until the app runs; React Aria then hides them until found. */}
+      <div ref={panelRef} {...panelProps} hidden={undefined} className={styles.panel}>
         {item.content}
       </div>
     </div>

@@ -55,10 +55,11 @@ function CardRest({
   onFound: () => void;
 }) {
   const ref = useRef<HTMLParagraphElement>(null);
-  // React writes `hidden` as a boolean (the prerendered page: fully hidden); once running, a
-  // collapsed card's rest is hidden until found.
+  // Not in the page's HTML (without JavaScript the whole text shows; before the app runs the
+  // stylesheet keeps it closed): once running, a collapsed card's rest is hidden until found.
   useLayoutEffect(() => {
-    if (!open) ref.current?.setAttribute('hidden', 'until-found');
+    if (open) ref.current?.removeAttribute('hidden');
+    else ref.current?.setAttribute('hidden', 'until-found');
   }, [open]);
   useEffect(() => {
     const element = ref.current;
@@ -66,7 +67,7 @@ function CardRest({
     return () => element?.removeEventListener('beforematch', onFound);
   }, [onFound]);
   return (
-    <p ref={ref} id={id} className={styles.text} hidden={!open}>
+    <p ref={ref} id={id} className={`${styles.text} ${styles.rest}`}>
       {text}
     </p>
   );
@@ -112,7 +113,10 @@ export function ExpandableCards({
         return (
           <li key={item.id} className={styles.card} data-expanded={open || undefined}>
             <Heading className={styles.title}>{item.title}</Heading>
-            <p className={styles.text}>{open || !cut ? head : preview}</p>
+            <p className={styles.text}>
+              {head}
+              {cut && !open && <span className={styles.ellipsis}>…</span>}
+            </p>
             {cut && (
               <>
                 <button
