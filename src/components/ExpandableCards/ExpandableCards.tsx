@@ -109,7 +109,8 @@ export function ExpandableCards({
         const cut = preview !== item.text;
         // The preview without its ellipsis, and what follows it.
         const head = cut ? preview.slice(0, -1) : item.text;
-        const rest = cut ? item.text.slice(head.length).trimStart() : '';
+        // Its leading space kept: without JavaScript the two parts flow as one paragraph.
+        const rest = cut ? item.text.slice(head.length) : '';
         return (
           <li key={item.id} className={styles.card} data-expanded={open || undefined}>
             <Heading className={styles.title}>{item.title}</Heading>
