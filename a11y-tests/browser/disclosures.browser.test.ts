@@ -336,8 +336,11 @@ describe('before the app is ready', () => {
     const page = await context.newPage();
     const html = readFileSync('dist/downloads/index.html', 'utf8');
     const entry = entryScriptUrl(html)!;
+    // The entry script is held until the test releases it, with a new gate for each page (the
+    // pages share one entry: a gate already opened would let the second page hydrate at once).
     let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
+    let released = Promise.resolve();
+    const hold = () => (released = new Promise<void>((resolve) => (release = resolve)));
     await page.route(harness.baseUrl + entry, async (route) => {
       await released;
       await route.continue().catch(() => {});
@@ -357,6 +360,7 @@ describe('before the app is ready', () => {
       ['/downloads', 'main button[aria-controls][aria-expanded]'],
       ['/data-classification', 'main li > button[aria-controls]'],
     ] as const) {
+      hold();
       await page.goto(harness.baseUrl + path, { waitUntil: 'load' });
       expect(
         await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')),
