@@ -68,6 +68,8 @@ export interface Article extends ArticleCard {
   sections: readonly ArticleSection[];
   /** The two articles shown under "Related Security Articles", in order. */
   related: readonly [ArticleId, ArticleId];
+  /** The primary documents the article relies on, listed under "Sources" (titles: `insights:sources.items.<id>`). */
+  sources: readonly SourceId[];
 }
 
 /** Publication date of the three articles (June 2025): ISO value for `<time>` and for schema.org. */
@@ -79,6 +81,38 @@ export const articlePublished = {
   /** The same instant for formatting (UTC). */
   utc: Date.UTC(2025, 5, 1),
 } as const;
+
+/**
+ * When the articles were last reviewed against their sources (after the FFIEC retired the CAT on
+ * August 31, 2025): shown as "Updated" after the publication date and as schema.org
+ * `dateModified`.
+ */
+export const articleUpdated = {
+  month: '2026-11',
+  date: '2026-11-24',
+  utc: Date.UTC(2026, 10, 24),
+} as const;
+
+/**
+ * The primary documents the articles cite, by id: the publisher's own page for each. Their titles
+ * are words, in `insights:sources.items.<id>`; docs/sources.md records when each was checked.
+ */
+export const sourceLinks = {
+  ffiecCatSunset: 'https://www.ffiec.gov/',
+  ffiecHandbook: 'https://ithandbook.ffiec.gov/',
+  interagencyGuidelines:
+    'https://www.ecfr.gov/current/title-12/chapter-III/subchapter-B/part-364/appendix-Appendix%20B%20to%20Part%20364',
+  ncua748: 'https://www.ecfr.gov/current/title-12/chapter-VII/subchapter-A/part-748',
+  ncuaAppendixProposal: 'https://www.federalregister.gov/d/2025-22489',
+  sp80053: 'https://csrc.nist.gov/pubs/sp/800/53/r5/upd1/final',
+  sp800171: 'https://csrc.nist.gov/pubs/sp/800/171/r3/final',
+  nistCsf: 'https://www.nist.gov/cyberframework',
+  cisaCpg: 'https://www.cisa.gov/cross-sector-cybersecurity-performance-goals',
+  cisControls: 'https://www.cisecurity.org/controls/v8-1',
+  mitreAttack: 'https://attack.mitre.org/resources/updates/updates-october-2025/',
+} as const;
+
+export type SourceId = keyof typeof sourceLinks;
 
 const p = (id: string): ArticleBlock => ({ kind: 'p', id });
 const h3 = (id: string): ArticleBlock => ({ kind: 'h3', id });
@@ -95,6 +129,14 @@ export const articles = {
     ...image,
     namespace: articleNamespaces.whyChooseIrm,
     related: ['cybersecuritySolutions', 'bestIrmSolutions'],
+    sources: [
+      'interagencyGuidelines',
+      'ncua748',
+      'ncuaAppendixProposal',
+      'ffiecCatSunset',
+      'sp80053',
+      'mitreAttack',
+    ],
     sections: [
       {
         id: 'problem',
@@ -151,6 +193,7 @@ export const articles = {
     ...image,
     namespace: articleNamespaces.cybersecuritySolutions,
     related: ['whyChooseIrm', 'bestIrmSolutions'],
+    sources: ['nistCsf', 'cisControls', 'mitreAttack', 'ffiecHandbook', 'sp80053'],
     sections: [
       { id: 'landscape', blocks: [p('p1'), p('p2')] },
       {
@@ -200,6 +243,7 @@ export const articles = {
     ...image,
     namespace: articleNamespaces.bestIrmSolutions,
     related: ['whyChooseIrm', 'cybersecuritySolutions'],
+    sources: ['ffiecCatSunset', 'nistCsf', 'cisaCpg', 'sp80053', 'sp800171', 'cisControls'],
     sections: [
       { id: 'best', blocks: [p('p1'), p('p2'), p('p3')] },
       {

@@ -1,13 +1,40 @@
-/** Figures the copy quotes; each locale formats them its own way. */
+import { sp80053 } from './sp800-53.ts';
+
+/**
+ * Figures the copy quotes; each locale formats them its own way. Every one has its source and
+ * check date in docs/sources.md.
+ */
 export const figures = {
-  /** Share of an institution's time audits can take. */
-  auditShare: 0.25,
-  /** Average cost of a data breach, in U.S. dollars. */
-  breachCost: 4_450_000,
-  /** NIST SP 800-53 Rev. 5 controls the platform documents. */
-  controls: 1008,
-  /** NIST SP 800-53 Rev. 5 control enhancements. */
-  enhancements: 195,
-  /** Report frameworks generated (CSF, Privacy Framework, CUI-SSP, FFIEC CAT, NCUA ACET, FDIC SSP, PCI DSS, MITRE ATT&CK). */
+  /** NIST SP 800-53 Rev. 5, the release the platform documents, counted from NIST's OSCAL catalog. */
+  catalog: sp80053,
+  /** IBM, Cost of a Data Breach Report 2025: average cost of a breach in the United States, USD. */
+  breachCostUs: 10_220_000,
+  /** The same report's global average, USD. */
+  breachCostGlobal: 4_440_000,
+  /** Report frameworks generated (CSF, Privacy Framework, CUI SSP, FFIEC CAT history, NCUA ACET, SSP for FDIC-supervised banks, PCI DSS, MITRE ATT&CK). */
   reports: 8,
 } as const;
+
+/** The figures as text for one Intl locale, ready for interpolation. */
+export function formatFigures(locale: string) {
+  const number = (value: number, options?: Intl.NumberFormatOptions) =>
+    new Intl.NumberFormat(locale, options).format(value);
+  const dollars = (value: number) =>
+    number(value, {
+      style: 'currency',
+      currency: 'USD',
+      notation: 'compact',
+      compactDisplay: 'long',
+      maximumFractionDigits: 2,
+    });
+  return {
+    release: figures.catalog.release,
+    controls: number(figures.catalog.controls),
+    enhancements: number(figures.catalog.enhancements),
+    withdrawn: number(figures.catalog.withdrawn),
+    active: number(figures.catalog.active),
+    breachCostUs: dollars(figures.breachCostUs),
+    breachCostGlobal: dollars(figures.breachCostGlobal),
+    reports: number(figures.reports),
+  };
+}

@@ -18,7 +18,7 @@ import {
   downloadsFolder,
   onboardingPdfSections,
 } from '../content/downloads.ts';
-import { figures } from '../content/figures.ts';
+import { formatFigures } from '../content/figures.ts';
 import { site } from '../content/site.ts';
 
 const require = createRequire(import.meta.url);
@@ -60,13 +60,11 @@ function textsFor(lng, localesDir) {
       .split('.')
       .reduce((node, part) => (node == null ? undefined : node[part]), load(language, ns));
   const language = JSON.parse(readFileSync(path.join(localesDir, lng, 'language.json'), 'utf8'));
-  const number = new Intl.NumberFormat(language.intl);
   const defaults = {
     brand: site.brand,
     founder: site.founder,
     foundedYear: String(site.foundedYear),
-    controls: number.format(figures.controls),
-    enhancements: number.format(figures.enhancements),
+    ...formatFigures(language.intl),
   };
   const raw = (ns, key) => {
     const value = lookup(lng, ns, key) ?? lookup(DEFAULT_LOCALE, ns, key);

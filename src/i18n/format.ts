@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { figures } from '../../content/figures';
+import { formatFigures } from '../../content/figures';
 import { ffiecDates } from '../../content/ffiec';
 import { isLocale, languageOf, defaultLocale } from './registry';
 
@@ -9,28 +9,9 @@ function useIntlLocale(): string {
   return languageOf(isLocale(i18n.language) ? i18n.language : defaultLocale).intl;
 }
 
-/**
- * The spec's figures, formatted for the language being rendered, ready for interpolation.
- * Numbers use the platform's Intl.NumberFormat directly: @formatjs/intl (src/i18n/intl.ts, for
- * dates) would add 13.5 KB gzip to every page that shows a figure for the same result.
- */
+/** The site's figures (content/figures.ts), formatted for the language being rendered. */
 export function useFigures() {
-  const locale = useIntlLocale();
-  const number = (value: number, options?: Intl.NumberFormatOptions) =>
-    new Intl.NumberFormat(locale, options).format(value);
-  return {
-    auditShare: number(figures.auditShare, { style: 'percent' }),
-    breachCost: number(figures.breachCost, {
-      style: 'currency',
-      currency: 'USD',
-      notation: 'compact',
-      compactDisplay: 'long',
-      maximumFractionDigits: 2,
-    }),
-    controls: number(figures.controls),
-    enhancements: number(figures.enhancements),
-    reports: number(figures.reports),
-  };
+  return formatFigures(useIntlLocale());
 }
 
 export type CatDates = Record<keyof typeof ffiecDates, string>;
@@ -55,5 +36,20 @@ export function useCatDates(): CatDates {
     updated: format(ffiecDates.updated),
     announced: format(ffiecDates.announced),
     retired: format(ffiecDates.retired),
+  };
+}
+
+/**
+ * A page's own dates and periods, written for the language being rendered: `date` a day
+ * (`YYYY-MM-DD`) in full ("November 24, 2026", "24 de noviembre de 2026"), in UTC like every date
+ * on the site; `days` a number of days with its unit ("365 days", "365 días").
+ */
+export function useFormat() {
+  const locale = useIntlLocale();
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const days = new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' });
+  return {
+    date: (iso: string) => day.format(new Date(`${iso}T00:00:00Z`)),
+    days: (count: number) => days.format(count),
   };
 }

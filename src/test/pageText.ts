@@ -1,6 +1,7 @@
 import { getI18n } from '../i18n/instance';
 import { languageOf, type Locale } from '../i18n/registry';
 import { ffiecDates } from '../../content/ffiec';
+import { formatFigures } from '../../content/figures';
 
 /**
  * The text of a key (`ns:key`) in a language, as renderRouteOnce's `text` gives it (tags
@@ -20,6 +21,11 @@ export function textIn(lng: Locale) {
 export function numberIn(lng: Locale) {
   return (value: number, options?: Intl.NumberFormatOptions): string =>
     new Intl.NumberFormat(languageOf(lng).intl, options).format(value);
+}
+
+/** The site's figures (content/figures.ts) as a language writes them, ready for interpolation. */
+export function figuresIn(lng: Locale) {
+  return formatFigures(languageOf(lng).intl);
 }
 
 /** A string as a RegExp source that matches it literally. */

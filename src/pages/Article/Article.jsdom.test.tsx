@@ -4,15 +4,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   articlePublished,
+  articleUpdated,
   articles,
+  sourceLinks,
   type ArticleBlock,
   type ArticleId,
 } from '../../../content/articles';
-import { figures } from '../../../content/figures';
 import { specPaths } from '../../../content/paths';
 import { site } from '../../../content/site';
 import { followLink, renderRoute, renderRouteOnce } from '../../test/renderRoute';
-import { escapeRegExp, numberIn, textIn } from '../../test/pageText';
+import { escapeRegExp, textIn, figuresIn } from '../../test/pageText';
 
 const brand = site.brand;
 const ids = Object.keys(articles) as ArticleId[];
@@ -97,12 +98,8 @@ describe.each(pages)('article $id in $lng', ({ id, lng, prefix, tag }) => {
   const { text } = renderRouteOnce(`${prefix}${article.path}`);
   /** A spec path as this language links it. */
   const local = (path: string) => (path === '/' ? prefix || '/' : `${prefix}${path}`);
-  const number = numberIn(lng);
   /** The figures the article's text interpolates, formatted for the language. */
-  const values = {
-    controls: number(figures.controls),
-    enhancements: number(figures.enhancements),
-  };
+  const values = figuresIn(lng);
   const title = () => text(`common:pages.${id}`);
   const words = (key: string) => text(`${article.namespace}:${key}`, values);
 
@@ -139,6 +136,21 @@ describe.each(pages)('article $id in $lng', ({ id, lng, prefix, tag }) => {
     const date = text('insights:article.date', { date: month });
     expect(time.textContent).toBe(date);
     expect(time.parentElement).toHaveTextContent(text('insights:article.published', { date }));
+    // Reviewed after the CAT's retirement (August 31, 2025), which the text reports.
+    expect(articleUpdated.date >= '2025-09-01').toBe(true);
+    const updated = main().querySelectorAll('time')[1]!;
+    expect(updated).toHaveAttribute('dateTime', articleUpdated.month);
+    const updatedDate = text('insights:article.date', {
+      date: new Intl.DateTimeFormat(tag, {
+        year: 'numeric',
+        month: 'long',
+        timeZone: 'UTC',
+      }).format(articleUpdated.utc),
+    });
+    expect(updated.textContent).toBe(updatedDate);
+    expect(updated.parentElement).toHaveTextContent(
+      text('insights:article.updated', { date: updatedDate }),
+    );
     expect(main()).toHaveTextContent(text('insights:article.author'));
 
     const hero = within(main()).getAllByRole('img')[0]!;
@@ -223,11 +235,29 @@ describe.each(pages)('article $id in $lng', ({ id, lng, prefix, tag }) => {
     expect(contact).toHaveTextContent(text('insights:contact.serving'));
   });
 
+  it('ends with the primary sources it relies on, each a link to its publisher', () => {
+    const sources = screen.getByRole('region', { name: text('insights:sources.heading') });
+    const links = within(within(sources).getByRole('list')).getAllByRole('link');
+    expect(article.sources.length).toBeGreaterThanOrEqual(4);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      article.sources.map((source) => sourceLinks[source]),
+    );
+    for (const [index, source] of article.sources.entries()) {
+      expect(links[index]).toHaveAccessibleName(
+        new RegExp(
+          `^${escapeRegExp(text(`insights:sources.items.${source}`))} ?${escapeRegExp(text('common:newTab'))}$`,
+        ),
+      );
+      expect(sourceLinks[source]).toMatch(/^https:\/\//);
+    }
+  });
+
   it('describes itself as a schema.org Article with its BreadcrumbList', () => {
     const { article: data, breadcrumbs } = structuredData();
     expect(data).toMatchObject({
       headline: title(),
       datePublished: articlePublished.date,
+      dateModified: articleUpdated.date,
       inLanguage: tag,
       author: { '@type': 'Organization', name: brand },
       image: `${site.siteUrl}${article.image}`,

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import {
+  articleUpdated,
+  sourceLinks,
   articlePublished,
   articles,
   type ArticleBlock,
@@ -51,6 +53,11 @@ export function ArticlePage({ id }: { id: ArticleId }) {
     month: 'long',
     timeZone: 'UTC',
   });
+  const updated = intl.formatDate(articleUpdated.utc, {
+    year: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
   const trail: BreadcrumbItem[] = [
     { id: 'home', label: tc('pages.home'), to: specPaths.home },
     { id: 'insights', label: tc('pages.insights'), to: specPaths.insights },
@@ -90,6 +97,14 @@ export function ArticlePage({ id }: { id: ArticleId }) {
                   components={{ time: <time dateTime={articlePublished.month} /> }}
                 />
               </span>
+              <span>
+                <Trans
+                  t={ti}
+                  i18nKey="article.updated"
+                  values={{ date: ti('article.date', { date: updated }) }}
+                  components={{ time: <time dateTime={articleUpdated.month} /> }}
+                />
+              </span>
               <span>{ti('article.author')}</span>
             </p>
           </>
@@ -124,6 +139,20 @@ export function ArticlePage({ id }: { id: ArticleId }) {
         </Section>
       ))}
 
+      <Section id="sources" heading={ti('sources.heading')} tone="plain">
+        <div className={layout.prose}>
+          <p>{ti('sources.intro')}</p>
+          <ul>
+            {article.sources.map((source) => (
+              <li key={source}>
+                <ExternalLink href={sourceLinks[source]}>
+                  {ti(`sources.items.${source}`)}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
       <ContactBlock />
       <RelatedArticles ids={article.related} />
       <ClosingCta heading={ti('cta.heading')} text={ti('cta.text')} />

@@ -1,4 +1,9 @@
-import { articlePublished, type ArticleId, articles } from '../../../content/articles';
+import {
+  articlePublished,
+  articleUpdated,
+  type ArticleId,
+  articles,
+} from '../../../content/articles';
 import { site } from '../../../content/site';
 import { localizePath } from '../../i18n/paths';
 import type { Locale } from '../../i18n/registry';
@@ -43,6 +48,7 @@ export function articleStructuredData({
         headline,
         description,
         datePublished: articlePublished.date,
+        dateModified: articleUpdated.date,
         inLanguage: languageTag,
         image: `${site.siteUrl}${article.image}`,
         author: organization,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
-import { catDatesIn, numberIn } from '../../test/pageText';
+import { catDatesIn, figuresIn } from '../../test/pageText';
 import {
   ffiecChanged,
   ffiecDomains,
@@ -13,7 +13,6 @@ import {
   ffiecStatus,
   ffiecUnchanged,
 } from '../../../content/ffiec';
-import { figures } from '../../../content/figures';
 
 const main = () => screen.getByRole('main');
 /** The bold term that opens each item of a list, in order. */
@@ -67,7 +66,7 @@ describe.each([
     // The resources and the handbook by their official names, which every language keeps.
     for (const name of [
       'NIST Cybersecurity Framework (CSF) 2.0',
-      'Cross-Sector Cybersecurity Performance Goals (CPGs)',
+      'Cross-Sector Cybersecurity Performance Goals',
       'CRI Profile',
       'CIS Critical Security Controls',
       'FFIEC IT Examination Handbook',
@@ -164,14 +163,10 @@ describe.each([
     ).toBeVisible();
     expect(platform).toHaveTextContent(text('ffiec:platform.items.history.text'));
     // The catalog's figures (content/figures.ts), formatted for the language.
-    const number = numberIn(lng);
-    const counts = {
-      controls: number(figures.controls),
-      enhancements: number(figures.enhancements),
-    };
+    const counts = figuresIn(lng);
     const documented = text('ffiec:platform.items.document.text', counts);
-    expect(documented).toContain(counts.controls);
-    expect(documented).toContain(counts.enhancements);
+    expect(documented).toContain(counts.active);
+    expect(documented).toContain(counts.release);
     expect(platform).toHaveTextContent(documented);
     expect(
       screen.getByRole('heading', { level: 2, name: text('ffiec:cta.heading') }),

@@ -3,11 +3,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import type { ReportGroup } from '../../../content/types';
-import { figures } from '../../../content/figures';
 import { irmComparison, irmPrinciples, irmReportGroups } from '../../../content/irm';
 import { getI18n, loadNamespaces } from '../../i18n/instance';
 import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
-import { numberIn, textIn } from '../../test/pageText';
+import { textIn, figuresIn } from '../../test/pageText';
 import { ReportGroups } from './ReportGroups';
 
 type Text = (key: string, options?: Record<string, unknown>) => string;
@@ -58,11 +57,7 @@ describe.each([
     expect(texts(triggers())).toEqual(
       irmReportGroups.map(({ id }) => text(`irm:groups.items.${id}.title`)),
     );
-    const number = numberIn(lng);
-    const values = {
-      controls: number(figures.controls),
-      enhancements: number(figures.enhancements),
-    };
+    const values = figuresIn(lng);
     for (const [index, button] of triggers().entries()) {
       expect(button.closest('h3')).not.toBeNull();
       expect(button).toHaveAttribute('aria-expanded', 'false');

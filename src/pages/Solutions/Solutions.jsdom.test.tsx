@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
-import { numberIn } from '../../test/pageText';
-import { figures } from '../../../content/figures';
+import { figuresIn } from '../../test/pageText';
 import { selfAssessmentFrameworks } from '../../../content/frameworks';
 import {
   csfFunctions,
@@ -62,13 +61,7 @@ describe.each([
 
   it('explains gap analysis against SP 800-53 Rev. 5 with its figures written for the language', () => {
     const gap = screen.getByRole('region', { name: s('gap.heading') });
-    const number = numberIn(lng);
-    expect(gap).toHaveTextContent(
-      s('gap.intro', {
-        controls: number(figures.controls),
-        enhancements: number(figures.enhancements),
-      }),
-    );
+    expect(gap).toHaveTextContent(s('gap.intro', figuresIn(lng)));
     const outputs = within(gap).getByRole('list', { name: s('gap.listLabel') });
     expect(texts(within(outputs).getAllByRole('listitem'))).toEqual(
       gapOutputs.map((id) => s(`gap.items.${id}`)),

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { countCatalog, moduleText } from '../scripts/count-sp800-53.mjs';
+import { sp80053 } from '../content/sp800-53';
+import { figures } from '../content/figures';
+
+const root = path.resolve(import.meta.dirname, '..');
+const register = readFileSync(path.join(root, 'docs/sources.md'), 'utf8');
+
+/** Every `namespace:key.path` the register names, in backticks. */
+export function registeredKeys(markdown: string): string[] {
+  return [...markdown.matchAll(/`([a-zA-Z]+):([a-zA-Z0-9_.]+)`/g)].map(
+    ([, ns, key]) => `${ns}:${key}`,
+  );
+}
+
+function lookup(ns: string, key: string): unknown {
+  let file: string;
+  try {
+    file = readFileSync(path.join(root, 'locales/en', `${ns}.json`), 'utf8');
+  } catch {
+    return undefined;
+  }
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+      JSON.parse(file),
+    );
+}
+
+describe('docs/sources.md, the register of claims', () => {
+  it('names only locale keys that exist, each a text', () => {
+    const keys = registeredKeys(register);
+    expect(keys.length).toBeGreaterThan(40);
+    const missing = keys.filter((entry) => {
+      const [ns, key] = entry.split(':');
+      return typeof lookup(ns!, key!) !== 'string';
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('would catch a key that no longer exists', () => {
+    const [ns, key] = registeredKeys('`home:intro.gone`')[0]!.split(':');
+    expect(lookup(ns!, key!)).toBeUndefined();
+  });
+
+  it('gives every line a primary source and a check date', () => {
+    const rows = register
+      .split('\n')
+      .filter(
+        (line) => line.startsWith('| ') && !line.startsWith('| Claim') && !line.startsWith('| ---'),
+      );
+    expect(rows.length).toBeGreaterThan(15);
+    for (const row of rows) expect(row, row).toMatch(/\| \d{4}-\d{2}-\d{2} \|$/);
+  });
+
+  it('states the SP 800-53 release and counts the site quotes', () => {
+    expect(register).toContain(`release ${sp80053.release}`);
+    for (const n of [sp80053.controls, sp80053.enhancements, sp80053.withdrawn, sp80053.active])
+      expect(register).toContain(n.toLocaleString('en-US'));
+    expect(figures.catalog).toBe(sp80053);
+  });
+});
+
+describe('scripts/count-sp800-53.mjs', () => {
+  /** A two-family catalog in OSCAL's shape, with a withdrawn control and a withdrawn enhancement. */
+  const withdrawn = { props: [{ name: 'status', value: 'withdrawn' }] };
+  const catalog = {
+    catalog: {
+      metadata: { version: '9.9.9', 'last-modified': '2030-01-02T00:00:00Z' },
+      groups: [
+        {
+          id: 'ac',
+          controls: [
+            { id: 'ac-1' },
+            { id: 'ac-2', controls: [{ id: 'ac-2.1' }, { id: 'ac-2.2', ...withdrawn }] },
+            { id: 'ac-3', ...withdrawn },
+          ],
+        },
+        { id: 'pm', controls: [{ id: 'pm-1', controls: [{ id: 'pm-1.1' }] }] },
+      ],
+    },
+  };
+
+  it('counts controls, enhancements, withdrawn and active from an OSCAL catalog', () => {
+    expect(countCatalog(catalog)).toEqual({
+      release: '9.9.9',
+      lastModified: '2030-01-02T00:00:00Z',
+      controls: 4,
+      enhancements: 3,
+      withdrawn: 2,
+      active: 5,
+    });
+  });
+
+  it('refuses a file that is not a catalog', () => {
+    expect(() => countCatalog({ profile: {} })).toThrow(/not an OSCAL catalog/);
+  });
+
+  it('wrote content/sp800-53.ts in the shape it writes, with consistent counts', () => {
+    expect(readFileSync(path.join(root, 'content/sp800-53.ts'), 'utf8')).toBe(
+      moduleText(sp80053, sp80053.published),
+    );
+    expect(sp80053.active).toBe(sp80053.controls + sp80053.enhancements - sp80053.withdrawn);
+  });
+});
