@@ -1,4 +1,4 @@
-// The receiver applies the form's own e-mail and message rules (src/contact/validation.ts).
+// The receiver applies the form's own name, e-mail and message rules (src/contact/validation.ts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -57,4 +57,25 @@ describe('contact receiver: e-mail and message rules', () => {
       errors: [{ field: 'description', code: 'messageRequired' }],
     });
   });
+});
+
+describe('contact receiver: name rule', () => {
+  it.each(['Ana García-López', "Seán O'Brien", 'Mary-Kate O’Neil', 'J. R. Smith'])(
+    'accepts the name %j with 200 and stores it',
+    async (name) => {
+      const response = await post({ ...valid, name });
+      expect(response.status).toBe(200);
+      expect((await records())[0]?.name).toBe(name);
+    },
+  );
+
+  it.each(['John3', 'a@b', '<script>', "'-."])(
+    'refuses the name %j with 400 and stores nothing',
+    async (name) => {
+      const response = await post({ ...valid, name });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ errors: [{ field: 'name', code: 'nameLetters' }] });
+      expect(await records()).toEqual([]);
+    },
+  );
 });

@@ -19,10 +19,31 @@ describe('contact validation', () => {
     ['𐐷'.repeat(FIELD_LIMITS.name), undefined],
     ['', 'nameRequired'],
     ['   ', 'nameRequired'],
+    // Real names have hyphens, apostrophes (typed ' or typographic ’) and initials with periods.
+    ['Ana García-López', undefined],
+    ["Seán O'Brien", undefined],
+    ['Mary-Kate O’Neil', undefined],
+    ['李小龍', undefined],
+    ['J. R. Smith', undefined],
+    ['Martin Luther King Jr.', undefined],
+    ["'Abdu'l-Bahá", undefined],
+    // Hawaiian ʻokina (U+02BB) is a letter.
+    ['Kawaiʻae', undefined],
+    // A combining acute accent (U+0301) after its letter.
+    ['Jose\u0301', undefined],
     ['John3', 'nameLetters'],
     ['R2-D2', 'nameLetters'],
-    ["O'Brien", 'nameLetters'],
-    ['Ana.', 'nameLetters'],
+    ['a@b', 'nameLetters'],
+    ['<script>', 'nameLetters'],
+    ['Ana_López', 'nameLetters'],
+    ['Ana, López', 'nameLetters'],
+    ['Ana "Bo" López', 'nameLetters'],
+    ['Ana\u202eLópez', 'nameLetters'],
+    ['Ana 🙂', 'nameLetters'],
+    // At least one letter: punctuation alone is not a name.
+    ['-', 'nameLetters'],
+    ["'.", 'nameLetters'],
+    ['. - .', 'nameLetters'],
   ])('name %j → %s', (name, expected) => {
     expect(validate({ ...ok, name }).name).toBe(expected);
   });

@@ -38,8 +38,13 @@ export const FIELD_LIMITS: Readonly<Record<ContactField, number>> = {
   description: 3000,
 };
 
-/** Letters of any script with their combining marks, and spaces between words. */
-const NAME = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
+/**
+ * A name: letters of any script with their combining marks, spaces, hyphens, apostrophes (typed '
+ * or typographic ’) and periods ("Ana García-López", "Seán O'Brien", "J. R. Smith"), with at least
+ * one letter. Broader than the specification's "letters and spaces only", which refused real
+ * names; digits and every other symbol are still refused.
+ */
+const NAME = /^(?=.*\p{L})[\p{L}\p{M} '’.-]+$/u;
 /**
  * A basic name@domain.tld shape with no spaces, no control characters (C0, DEL, C1), no invisible
  * format characters (among them the bidirectional overrides U+202A–202E and isolates U+2066–2069,

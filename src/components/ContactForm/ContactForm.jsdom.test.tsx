@@ -151,7 +151,9 @@ describe('contact form', () => {
     await user.type(nameField(), 'John3');
     expect(nameField()).not.toHaveAttribute('aria-invalid', 'true');
     await user.click(submit());
-    expect(nameField()).toHaveAccessibleDescription(/^Error:\s*Only letters and spaces allowed$/);
+    expect(nameField()).toHaveAccessibleDescription(
+      /^Error:\s*Use letters, spaces, hyphens, apostrophes and periods only$/,
+    );
     await user.type(emailField(), 'a@b');
     expect(emailField()).toHaveAccessibleDescription(/Invalid email format/);
     await user.type(emailField(), '.co');
