@@ -5,6 +5,8 @@
  * fictional and lives on example.com domains.
  */
 
+import { usPhoneE164 } from './phone.ts';
+
 function setting(value: string | undefined, fallback: string): string {
   const trimmed = value?.trim();
   return trimmed ? trimmed : fallback;
@@ -32,6 +34,8 @@ export interface SiteSettings {
   foundedYear: number;
   /** Address that receives e-mail from the contact panel's Send Email link. */
   contactEmail: string;
+  /** U.S. phone number in E.164 ("+18005550199") the contact panel offers to call; '' (the default): no call offered. */
+  contactPhone: string;
   /** The provider's own website, linked from articles. */
   websiteUrl: string;
   /** Professional-network (LinkedIn) company page linked from the footer. */
@@ -51,6 +55,7 @@ export const site: SiteSettings = {
   founder: setting(process.env.FOUNDER_NAME, 'Alex Morgan'),
   foundedYear: 2015,
   contactEmail: setting(process.env.CONTACT_EMAIL, 'hello@example.com'),
+  contactPhone: usPhoneE164(optionalSetting(process.env.CONTACT_PHONE, '')) ?? '',
   websiteUrl: setting(process.env.WEBSITE_URL, 'https://www.example.com'),
   linkedInUrl: setting(
     process.env.LINKEDIN_URL,

@@ -13,6 +13,7 @@ import { precompress } from './precompress.mjs';
 import { stylesheetsByRoute } from './page-stylesheets.mjs';
 import { writeLocaleModule } from './i18n/locale-module.ts';
 import { urlSettingProblems, writeHeaderFiles } from './deploy-headers.mjs';
+import { phoneSettingProblem } from '../content/phone.ts';
 
 const dev = process.argv.includes('--dev');
 const option = (name) => {
@@ -32,10 +33,14 @@ if (out && !path.relative(outDir, process.cwd()).startsWith('..')) {
 const started = performance.now();
 
 if (existsSync('.env')) process.loadEnvFile('.env');
-// A URL setting that is not https: (http: only for 127.0.0.1 or localhost) stops the build.
-const urlProblems = urlSettingProblems(process.env);
-if (urlProblems.length > 0) {
-  for (const problem of urlProblems) console.error(problem);
+// A URL setting that is not https: (http: only for 127.0.0.1 or localhost), or a CONTACT_PHONE
+// that is not a U.S. number, stops the build.
+const settingProblems = [
+  ...urlSettingProblems(process.env),
+  phoneSettingProblem(process.env.CONTACT_PHONE),
+].filter(Boolean);
+if (settingProblems.length > 0) {
+  for (const problem of settingProblems) console.error(problem);
   process.exit(1);
 }
 // Parcel's cache (.parcel-cache/) for this project's builds. A copy (--root) builds without one:

@@ -56,7 +56,8 @@ describe('contact form', () => {
     expect(messageField().tagName).toBe('TEXTAREA');
     expect(submit()).toHaveTextContent('Send Message');
     const aside = screen.getByRole('complementary', { name: 'Need Assistance?' });
-    expect(aside).toHaveTextContent('Call us or send an email for instant support.');
+    // No CONTACT_PHONE by default: the panel promises e-mail only (ContactSection.jsdom.test.tsx).
+    expect(aside).toHaveTextContent('Send us an email for prompt support.');
     expect(aside).toHaveTextContent(site.contactEmail);
     expect(within(aside).getByRole('link', { name: 'Send Email' })).toHaveAttribute(
       'href',

@@ -1,14 +1,20 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Mail } from 'lucide-react';
+import { usPhoneDisplay } from '../../../content/phone';
 import { site } from '../../../content/site';
 import { ContactForm } from '../ContactForm/ContactForm';
 import styles from './ContactSection.module.css';
 
-/** "Contact Us": the form and the "Need Assistance?" panel; ends the home page and fills /newContact. */
+/**
+ * "Contact Us": the form and the "Need Assistance?" panel; ends the home page and fills /newContact.
+ * The panel offers a call, with a tel: link, only when CONTACT_PHONE is set; otherwise e-mail alone.
+ */
 export function ContactSection() {
   const { t } = useTranslation('contact');
   const headingId = useId();
+  const phone = site.contactPhone;
+  const display = usPhoneDisplay(phone);
   return (
     <section id="contact" aria-labelledby={headingId} className={styles.section}>
       <div className={styles.inner}>
@@ -48,7 +54,17 @@ export function ContactSection() {
           <h3 id={`${headingId}-help`} className={styles.helpHeading}>
             {t('assistance.heading')}
           </h3>
-          <p>{t('assistance.text')}</p>
+          <p>{t(phone ? 'assistance.callOrEmail' : 'assistance.emailOnly')}</p>
+          {phone && (
+            <p className={styles.phone}>
+              <Trans
+                t={t}
+                i18nKey="assistance.phoneLine"
+                values={{ phone: display }}
+                components={{ phone: <a href={`tel:${phone}`}>{display}</a> }}
+              />
+            </p>
+          )}
           <p className={styles.email}>{t('assistance.emailLine', { email: site.contactEmail })}</p>
           <p className={styles.hours}>{t('assistance.hours')}</p>
           <a className={styles.mailLink} href={`mailto:${site.contactEmail}`}>
