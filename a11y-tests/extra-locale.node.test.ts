@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLanguage, type Tree } from '../scripts/i18n/check';
+import { checkLanguage, isNamespaceFile, type Tree } from '../scripts/i18n/check';
 import { addedLocaleProblems } from './added-locale-checks';
 import { prerenderSite } from '../scripts/prerender.mjs';
 import {
@@ -46,7 +46,7 @@ const PROJECT = path.join(TMP, 'project');
 const OUT = path.join(TMP, 'out');
 
 const englishNamespaces = readdirSync(path.join(REPO_ROOT, 'locales', 'en'))
-  .filter((file) => file.endsWith('.json') && file !== 'language.json')
+  .filter(isNamespaceFile)
   .map((file) => file.replace(/\.json$/, ''))
   .sort();
 

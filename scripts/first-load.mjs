@@ -41,7 +41,7 @@ export function proseInEntry(dir, localesDir = 'locales') {
     .filter((folder) => folder.isDirectory())
     .flatMap((folder) =>
       readdirSync(`${localesDir}/${folder.name}`)
-        .filter((file) => !['common.json', 'language.json'].includes(file))
+        .filter((file) => !['common.json', 'language.json', 'glossary.json'].includes(file))
         .map((file) => {
           const json = JSON.parse(readFileSync(`${localesDir}/${folder.name}/${file}`, 'utf8'));
           return [`${folder.name}/${file}`, json.meta?.description?.split('{{')[0].slice(0, 60)];

@@ -14,6 +14,11 @@ export type Tree = string | { [key: string]: Tree };
 export type Reader = (lng: string, ns: string) => Tree | undefined;
 
 export const DEFAULT_LOCALE = 'en';
+/** Files in a language's folder that are not namespaces: its metadata and its glossary. */
+export const NOT_NAMESPACES = new Set(['language.json', 'glossary.json']);
+/** Whether a file in a language's folder is a namespace. */
+export const isNamespaceFile = (file: string) =>
+  file.endsWith('.json') && !NOT_NAMESPACES.has(file);
 export const LOCALES_DIR = 'locales';
 
 export const readLocaleFile: Reader = (lng, ns) => {
@@ -37,6 +42,8 @@ const tags = (value: string) =>
   [...value.matchAll(/<\/?([a-zA-Z][\w-]*)\b[^>]*>/g)]
     .map((m) => m[0].replace(/\s.*>$/, '>'))
     .sort();
+/** `<en>…</en>`: an English passage inside a translation (rendered `<span lang="en">`). */
+const EN_TAG = /<\/?en>/g;
 const attributedTags = (value: string) =>
   [...value.matchAll(/<([a-zA-Z][\w-]*)\s+[^>]*>/g)].map((m) => m[1] ?? '');
 
@@ -88,7 +95,13 @@ export function checkLanguage(
       if (a.join() !== b.join()) {
         problems.push(`${where}: variables differ (English: ${none(a)}; ${lng}: ${none(b)})`);
       }
-      const [ta, tb] = [tags(source), tags(value)];
+      // A translation may mark English passages <en>…</en> where the English has markup (a text
+      // rendered with <Trans> and the site's inline markup); the other tags must match.
+      const [ta, tb] = [tags(source), tags(value.replace(EN_TAG, ''))];
+      if (lng !== DEFAULT_LOCALE && EN_TAG.test(value) && ta.length === 0) {
+        problems.push(`${where}: <en> only in a text with markup (its English has no tags)`);
+      }
+      EN_TAG.lastIndex = 0;
       if (ta.join() !== tb.join()) {
         problems.push(`${where}: tags differ (English: ${none(ta)}; ${lng}: ${none(tb)})`);
       }
@@ -109,4 +122,53 @@ export function checkLanguage(
     status.push(row);
   }
   return { problems, status };
+}
+
+/**
+ * A language's glossary (`locales/<lng>/glossary.json`): the rendering each term must have and the
+ * variants it must not. Each forbidden variant is a regular expression (JavaScript, Unicode),
+ * matched without regard to case unless the entry sets `caseSensitive`.
+ */
+export interface Glossary {
+  terms: {
+    term: string;
+    use: string;
+    note?: string;
+    forbidden?: string[];
+    caseSensitive?: boolean;
+  }[];
+}
+
+export function readGlossary(lng: string): Glossary | undefined {
+  const file = path.join(LOCALES_DIR, lng, 'glossary.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Glossary) : undefined;
+}
+
+/** Every text of a language that uses a forbidden variant of a glossary term. */
+export function checkGlossary(
+  lng: string,
+  namespaces: readonly string[],
+  glossary: Glossary | undefined = readGlossary(lng),
+  read: Reader = readLocaleFile,
+): string[] {
+  if (!glossary) return [];
+  const rules = glossary.terms.flatMap((entry) =>
+    (entry.forbidden ?? []).map((pattern) => ({
+      entry,
+      pattern: new RegExp(pattern, entry.caseSensitive ? 'u' : 'iu'),
+    })),
+  );
+  const problems: string[] = [];
+  for (const ns of namespaces) {
+    for (const [key, value] of flatten(read(lng, ns) ?? {})) {
+      for (const { entry, pattern } of rules) {
+        const found = pattern.exec(value)?.[0];
+        if (found !== undefined)
+          problems.push(
+            `${lng}/${ns}.json ${key}: "${found}" (glossary: ${entry.term} → "${entry.use}")`,
+          );
+      }
+    }
+  }
+  return problems;
 }

@@ -15,6 +15,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isNamespaceFile } from './check.ts';
 
 /**
  * The module's source for the languages and namespaces in `localesDir`, imported from `outFile`,
@@ -52,9 +53,7 @@ export function localeModule(
     '> = {',
   ];
   for (const lng of languages) {
-    const files = readdirSync(path.join(localesDir, lng))
-      .filter((file) => file.endsWith('.json') && file !== 'language.json')
-      .sort();
+    const files = readdirSync(path.join(localesDir, lng)).filter(isNamespaceFile).sort();
     lines.push(`  ${JSON.stringify(lng)}: {`);
     for (const file of files) {
       const ns = file.replace(/\.json$/, '');

@@ -25,6 +25,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isNamespaceFile } from './check.ts';
 import { writeLocaleModule } from './locale-module.ts';
 
 /** The repository this file belongs to. */
@@ -143,7 +144,7 @@ export function writePseudoLocales(
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'language.json'), `${JSON.stringify(locale.language, null, 2)}\n`);
     for (const file of readdirSync(english)) {
-      if (!file.endsWith('.json') || file === 'language.json') continue;
+      if (!isNamespaceFile(file)) continue;
       const resource = JSON.parse(readFileSync(path.join(english, file), 'utf8')) as Tree;
       writeFileSync(
         path.join(dir, file),

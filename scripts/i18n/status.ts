@@ -3,7 +3,8 @@
  * (`npm run i18n:check`):
  *   node scripts/i18n/status.ts                  table per language and namespace
  *   node scripts/i18n/status.ts --check          also exit 1 on a problem (missing file or key,
- *                                                 broken {{variable}} or tag, attribute on a tag)
+ *                                                 broken {{variable}} or tag, attribute on a tag,
+ *                                                 a variant the language's glossary forbids)
  *   node scripts/i18n/status.ts --mark es [ns…]  record that es (or its namespaces ns…) was
  *                                                 translated from today's English
  * Stale keys (English changed since the translation was made) are reported, never fatal.
@@ -13,9 +14,11 @@ import path from 'node:path';
 import {
   DEFAULT_LOCALE,
   LOCALES_DIR,
+  checkGlossary,
   checkLanguage,
   flatten,
   hashOf,
+  isNamespaceFile,
   readLocaleFile,
   readSources,
 } from './check.ts';
@@ -23,7 +26,7 @@ import {
 const args = process.argv.slice(2);
 const jsonFiles = (dir: string) =>
   readdirSync(dir)
-    .filter((file) => file.endsWith('.json') && file !== 'language.json')
+    .filter(isNamespaceFile)
     .map((file) => file.replace(/\.json$/, ''))
     .sort();
 const namespaces = jsonFiles(path.join(LOCALES_DIR, DEFAULT_LOCALE));
@@ -59,6 +62,7 @@ let problems = 0;
 let stale = 0;
 for (const lng of [DEFAULT_LOCALE, ...languages]) {
   const result = checkLanguage(lng, namespaces);
+  result.problems.push(...checkGlossary(lng, namespaces));
   problems += result.problems.length;
   if (lng !== DEFAULT_LOCALE) {
     stale += result.status.reduce((sum, row) => sum + row.stale, 0);

@@ -24,6 +24,7 @@ import layout from '../../styles/layout.module.css';
 import { articleStructuredData } from './structuredData';
 import { useJsonLd } from '../../site/json-ld';
 import styles from './Article.module.css';
+import { inlineMarkup } from '../../i18n/markup';
 
 /**
  * The article's own keys are composed from its outline in content/articles.ts, so tsc cannot
@@ -31,7 +32,7 @@ import styles from './Article.module.css';
  */
 type ComposedT = (key: string, options?: Record<string, string>) => string;
 
-const markup = { strong: <strong /> };
+const markup = inlineMarkup;
 
 /**
  * One article of the Insights section: breadcrumb, title, date and author, hero image, the body

@@ -85,6 +85,10 @@ describe.each([
       within(status).getByRole('heading', { level: 3, name: text('controls:status.poamHeading') }),
     ).toBeVisible();
     expect(status).toHaveTextContent(text('controls:status.poam'));
+    // The platform's English status labels are marked as English on pages in other languages
+    // (<en> in the translation, WCAG 3.1.2); the English page needs no mark.
+    const english = [...status.querySelectorAll('span[lang="en"]')].map((span) => span.textContent);
+    expect(english).toEqual(lng === 'en' ? [] : ['Implemented', 'Planned']);
   });
 
   it('shows how nightly scans become evidence, step by step', () => {

@@ -14,8 +14,9 @@ import { DataTable } from '../../components/DataTable/DataTable';
 import { Section } from '../../components/Section/Section';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
+import { inlineMarkup } from '../../i18n/markup';
 
-const strong = { strong: <strong /> };
+const strong = inlineMarkup;
 
 /**
  * Controls: NIST SP 800-53 Rev. 5 and the SP 800-53B baselines, the 20 control families as a

@@ -13,8 +13,9 @@ import { ExpandableCards } from '../../components/ExpandableCards/ExpandableCard
 import { useCardLabels } from '../../components/ExpandableCards/useCardLabels';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
+import { inlineMarkup } from '../../i18n/markup';
 
-const strong = { strong: <strong /> };
+const strong = inlineMarkup;
 
 /**
  * Data Classification: why banks and credit unions classify data (GLBA, PCI DSS, BSA, supervisory

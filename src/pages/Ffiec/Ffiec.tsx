@@ -25,8 +25,9 @@ import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import { useCatDates } from '../../i18n/format';
 import styles from './Ffiec.module.css';
+import { inlineMarkup } from '../../i18n/markup';
 
-const strong = { strong: <strong /> };
+const strong = inlineMarkup;
 
 /**
  * FFIEC: the Cybersecurity Assessment Tool (its two parts, domains and levels), its retirement

@@ -13,8 +13,9 @@ import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
+import { inlineMarkup } from '../../i18n/markup';
 
-const strong = { strong: <strong /> };
+const strong = inlineMarkup;
 
 /**
  * GLBA: the Act's safeguards standards (12 CFR Part 748, Appendix A for credit unions; the

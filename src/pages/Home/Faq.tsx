@@ -2,10 +2,11 @@ import { Trans, useTranslation } from 'react-i18next';
 import { faqGroups } from '../../../content/home';
 import { Accordion } from '../../components/Accordion/Accordion';
 import styles from './Faq.module.css';
+import { inlineMarkup } from '../../i18n/markup';
 
 /** Markup a FAQ answer may use: named tags only, so a translation cannot inject HTML or an href. */
 const answerComponents = {
-  strong: <strong />,
+  ...inlineMarkup,
   list: <ul className={styles.list} />,
   item: <li />,
 };

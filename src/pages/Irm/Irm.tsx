@@ -7,8 +7,9 @@ import { Section } from '../../components/Section/Section';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import { ReportGroups } from './ReportGroups';
+import { inlineMarkup } from '../../i18n/markup';
 
-const strong = { strong: <strong /> };
+const strong = inlineMarkup;
 
 /**
  * IRM overview: what integrated risk management is, how it differs from siloed compliance, and

@@ -13,8 +13,9 @@ import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
+import { inlineMarkup } from '../../i18n/markup';
 
-const strong = { strong: <strong /> };
+const strong = inlineMarkup;
 
 /**
  * MITRE ATT&CK: what the knowledge base is, its three matrices, the four benefits of an

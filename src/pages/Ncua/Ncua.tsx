@@ -14,8 +14,9 @@ import { useCardLabels } from '../../components/ExpandableCards/useCardLabels';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import { useCatDates } from '../../i18n/format';
+import { inlineMarkup } from '../../i18n/markup';
 
-const strong = { strong: <strong /> };
+const strong = inlineMarkup;
 
 /**
  * NCUA: the Automated Cybersecurity Evaluation Toolbox (ACET), its Inherent Risk Profile and

@@ -14,8 +14,9 @@ import { ProseWithLinks } from '../../components/ProseWithLinks/ProseWithLinks';
 import { Section } from '../../components/Section/Section';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
+import { inlineMarkup } from '../../i18n/markup';
 
-const strong = { strong: <strong /> };
+const strong = inlineMarkup;
 
 /**
  * Risk Intelligence: what the nightly endpoint scan checks (CVEs and patches, the 18 CIS

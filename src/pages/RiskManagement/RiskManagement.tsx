@@ -12,8 +12,9 @@ import { Section } from '../../components/Section/Section';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import styles from './RiskManagement.module.css';
+import { inlineMarkup } from '../../i18n/markup';
 
-const strong = { strong: <strong /> };
+const strong = inlineMarkup;
 
 /**
  * Risk Management (text only): what integrated risk management means for a bank or credit union,

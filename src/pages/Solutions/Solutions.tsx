@@ -17,8 +17,9 @@ import { ProseWithLinks } from '../../components/ProseWithLinks/ProseWithLinks';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import styles from './Solutions.module.css';
+import { inlineMarkup } from '../../i18n/markup';
 
-const strong = { strong: <strong /> };
+const strong = inlineMarkup;
 
 /**
  * Solutions: the problems the platform solves, then each capability in turn (CSF 2.0 migration,
