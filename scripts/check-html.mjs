@@ -4,6 +4,10 @@
 // #fragment an id on the page it points to. And every page is styled before any script runs (as
 // without JavaScript): each class its HTML uses that any built stylesheet defines is defined by a
 // stylesheet the page links, and it links at most two (the app's and its own page's).
+// And every page (but the not-found page) has its own social card: og:image an absolute URL on the
+// site to a PNG of 1200×630 under 100 KB in /social/<its lang>/, used by no other page, whose
+// embedded description and language are the page's og:image:alt and lang, shown large on X
+// (twitter:card summary_large_image).
 // Prints each problem as `file: message`; exit 1 if any.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -87,6 +91,132 @@ export function unstyledProblems(dir, pages) {
   return problems;
 }
 
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * What a PNG file says about itself: its size from IHDR, and its iTXt `Description` with that
+ * chunk's language tag; `undefined` when it is not a PNG (no signature, IHDR not first).
+ * @param {Buffer} bytes
+ * @returns {{ width: number, height: number, lang?: string, description?: string } | undefined}
+ */
+export function readPng(bytes) {
+  if (bytes.length < 33 || !bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return undefined;
+  if (bytes.toString('latin1', 12, 16) !== 'IHDR') return undefined;
+  /** @type {{ width: number, height: number, lang?: string, description?: string }} */
+  const png = { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  for (let at = 8; at + 8 <= bytes.length;) {
+    const length = bytes.readUInt32BE(at);
+    const type = bytes.toString('latin1', at + 4, at + 8);
+    const data = bytes.subarray(at + 8, at + 8 + length);
+    if (type === 'iTXt') {
+      // keyword \0 compression flag, method, language tag \0 translated keyword \0 text
+      const keywordEnd = data.indexOf(0);
+      if (data.toString('latin1', 0, keywordEnd) === 'Description' && data[keywordEnd + 1] === 0) {
+        const langEnd = data.indexOf(0, keywordEnd + 3);
+        const translatedEnd = data.indexOf(0, langEnd + 1);
+        png.lang = data.toString('latin1', keywordEnd + 3, langEnd);
+        png.description = data.toString('utf8', translatedEnd + 1);
+      }
+    }
+    if (type === 'IEND') break;
+    at += 12 + length;
+  }
+  return png;
+}
+
+/** The `<meta>` tags of a page by property or name: [[key, content]]. */
+const metaTags = (html) =>
+  [...html.matchAll(/<meta\b([^>]*)>/gi)].flatMap(([, attributes]) => {
+    const attribute = (name) => {
+      const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>"']+))`, 'i').exec(
+        ` ${attributes}`,
+      );
+      return match ? decode(match[1] ?? match[2] ?? match[3]) : undefined;
+    };
+    const key = attribute('property') ?? attribute('name');
+    return key ? [[key, attribute('content') ?? '']] : [];
+  });
+
+/** The card's size and weight limit (scripts/social-cards.mjs draws to them). */
+const CARD = { width: 1200, height: 630, maxBytes: 100 * 1024 };
+
+/**
+ * Social-card problems of built pages: [{ file, message }]. Every page but the not-found page
+ * (`noindex`) needs its own card; `origin` is the site's own origin.
+ */
+export function socialCardProblems(dir, pages, origin) {
+  const problems = [];
+  const usedBy = new Map();
+  for (const file of pages) {
+    const html = readFileSync(file, 'utf8');
+    const meta = new Map();
+    for (const [key, content] of metaTags(html)) meta.set(key, [...(meta.get(key) ?? []), content]);
+    const one = (key) => (meta.get(key)?.length === 1 ? meta.get(key)[0] : undefined);
+    if (one('robots') === 'noindex' && !meta.has('og:image')) continue;
+    const problem = (message) => problems.push({ file, message });
+    const lang = /<html\b[^>]*\slang=["']?([^"'\s>]+)/i.exec(html)?.[1];
+    if (one('twitter:card') !== 'summary_large_image') {
+      problem('twitter:card is not summary_large_image');
+    }
+    const image = one('og:image');
+    if (!image) {
+      problem(meta.has('og:image') ? 'more than one og:image' : 'no og:image');
+      continue;
+    }
+    let url;
+    try {
+      url = new URL(image);
+    } catch {
+      problem(`og:image "${image}" is not an absolute URL`);
+      continue;
+    }
+    if (url.origin !== origin) {
+      problem(`og:image ${image} is not on the site (${origin})`);
+      continue;
+    }
+    if (!url.pathname.startsWith(`/social/${lang}/`) || !url.pathname.endsWith('.png')) {
+      problem(`og:image ${image} is not a PNG in /social/${lang}/`);
+    }
+    usedBy.set(url.href, [...(usedBy.get(url.href) ?? []), file]);
+    const card = fileFor(dir, url.pathname);
+    if (!card) {
+      problem(`og:image ${image}: no such file`);
+      continue;
+    }
+    const bytes = readFileSync(card);
+    const png = readPng(bytes);
+    if (!png) {
+      problem(`og:image ${image} is not a PNG`);
+      continue;
+    }
+    if (png.width !== CARD.width || png.height !== CARD.height) {
+      problem(`og:image ${image} is ${png.width}×${png.height}, not ${CARD.width}×${CARD.height}`);
+    }
+    if (bytes.length >= CARD.maxBytes) {
+      problem(`og:image ${image} weighs ${bytes.length} bytes (limit ${CARD.maxBytes})`);
+    }
+    const size = [one('og:image:width'), one('og:image:height')];
+    if (size.join('×') !== `${png.width}×${png.height}`) {
+      problem(`og:image:width/height say ${size.join('×')}, the PNG is ${png.width}×${png.height}`);
+    }
+    if (one('og:image:type') !== 'image/png') problem('og:image:type is not image/png');
+    const alt = one('og:image:alt');
+    if (!alt?.trim()) problem('no og:image:alt');
+    else if (png.description !== alt || png.lang !== lang) {
+      problem(
+        `og:image:alt "${alt}" (${lang}) is not the card's own description "${png.description}" (${png.lang})`,
+      );
+    }
+  }
+  for (const [href, files] of usedBy) {
+    if (files.length > 1) {
+      for (const file of files)
+        problems.push({ file, message: `og:image ${href} is shared by ${files.length} pages` });
+    }
+  }
+  return problems;
+}
+
 /** Link problems of built pages: [{ file, message }]. `origin` is the site's own origin. */
 export function linkProblems(dir, pages, origin) {
   const problems = [];
@@ -150,10 +280,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const links = linkProblems(dir, pages, origin);
   const unstyled = unstyledProblems(dir, pages);
-  const all = [...problems, ...links, ...unstyled];
+  const cards = socialCardProblems(dir, pages, origin);
+  const all = [...problems, ...links, ...unstyled, ...cards];
   for (const { file, message } of all) console.error(`${file}: ${message}`);
   if (all.length > 0) process.exit(1);
   console.log(
-    `${pages.length} pages valid HTML, styled without scripts, every internal link and #fragment resolves`,
+    `${pages.length} pages valid HTML, styled without scripts, every internal link and #fragment resolves, every page has its own social card`,
   );
 }

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
-import { definedClasses, linkProblems, unstyledProblems } from './check-html.mjs';
+import {
+  definedClasses,
+  linkProblems,
+  readPng,
+  socialCardProblems,
+  unstyledProblems,
+} from './check-html.mjs';
+import { palettePng } from './social-cards.mjs';
 
 describe('the built-page checks', () => {
   it('reports internal links to missing pages or ids, and nothing for good or external ones', () => {
@@ -79,5 +87,120 @@ describe('the built-page checks', () => {
       { file: bad, message: 'unstyled before scripts run: .home_faq' },
       { file: many, message: 'links 3 stylesheets' },
     ]);
+  });
+
+  it('reports a page without its own social card: missing, wrong size, too heavy, not its language or alt, shared, no large X card', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cards-'));
+    const origin = 'https://www.example.com';
+    const greyNoise = (pixels: number) => {
+      const rgba = new Uint8Array(pixels * 4);
+      randomBytes(pixels).forEach((grey, i) => rgba.set([grey, grey, grey, 255], i * 4));
+      return rgba;
+    };
+    const png = (width: number, height: number, description: string, lang: string, noise = false) =>
+      palettePng(
+        // Noise: 256 greys at random, which no compression can shrink; else one flat colour.
+        noise ? greyNoise(width * height) : new Uint8Array(width * height * 4).fill(40),
+        width,
+        height,
+        { description, lang },
+      );
+    mkdirSync(path.join(dir, 'social', 'en'), { recursive: true });
+    mkdirSync(path.join(dir, 'social', 'es'), { recursive: true });
+    writeFileSync(path.join(dir, 'social', 'en', 'a.png'), png(1200, 630, 'Brand: A (S)', 'en'));
+    writeFileSync(path.join(dir, 'social', 'es', 'a.png'), png(1200, 630, 'Marca: A (S)', 'es'));
+    writeFileSync(path.join(dir, 'social', 'en', 'small.png'), png(600, 315, 'Brand: B', 'en'));
+    writeFileSync(path.join(dir, 'social', 'en', 'heavy.png'), png(1200, 630, 'H', 'en', true));
+    writeFileSync(path.join(dir, 'social', 'en', 'fake.png'), 'not a png');
+    const page = (
+      name: string,
+      lang: string,
+      image: string | null,
+      alt: string,
+      { twitter = 'summary_large_image', width = '1200', height = '630', robots = '' } = {},
+    ) => {
+      const file = path.join(dir, `${name}.html`);
+      writeFileSync(
+        file,
+        `<!doctype html><html lang="${lang}" dir="ltr"><head>` +
+          (robots ? `<meta name="robots" content="${robots}"/>` : '') +
+          (image === null
+            ? ''
+            : `<meta property="og:image" content="${image}"/>` +
+              '<meta property="og:image:type" content="image/png"/>' +
+              `<meta property="og:image:width" content="${width}"/>` +
+              `<meta property="og:image:height" content="${height}"/>` +
+              `<meta property="og:image:alt" content="${alt}"/>`) +
+          `<meta name="twitter:card" content="${twitter}"/>`,
+      );
+      return file;
+    };
+    const good = page('good', 'en', `${origin}/social/en/a.png`, 'Brand: A (S)');
+    const goodEs = page('goodEs', 'es', `${origin}/social/es/a.png`, 'Marca: A (S)');
+    const notFound = page('404', 'en', null, '', { robots: 'noindex', twitter: '' });
+    const none = page('none', 'en', null, '');
+    const summary = page('summary', 'en', `${origin}/social/en/heavy.png`, 'H', {
+      twitter: 'summary',
+    });
+    const relative = page('relative', 'en', '/social/en/small.png', 'Brand: B');
+    const small = page('small', 'en', `${origin}/social/en/small.png`, 'Brand: B');
+    const foreign = page('foreign', 'es', `${origin}/social/en/a.png`, 'Brand: A (S)');
+    const wrongAlt = page('wrongAlt', 'es', `${origin}/social/es/a.png`, 'Brand: A (S)');
+    const fake = page('fake', 'en', `${origin}/social/en/fake.png`, 'F');
+    const missing = page('missing', 'en', `${origin}/social/en/gone.png`, 'G');
+    const elsewhere = page('elsewhere', 'en', 'https://cdn.example.org/social/en/a.png', 'A');
+    const problems = socialCardProblems(
+      dir,
+      [
+        good,
+        goodEs,
+        notFound,
+        none,
+        summary,
+        relative,
+        small,
+        foreign,
+        wrongAlt,
+        fake,
+        missing,
+        elsewhere,
+      ],
+      origin,
+    );
+    const about = (file: string) =>
+      problems.filter((problem) => problem.file === file).map(({ message }) => message);
+    expect(about(notFound)).toEqual([]);
+    expect(about(none)).toEqual(['no og:image']);
+    expect(about(summary)).toEqual([
+      'twitter:card is not summary_large_image',
+      expect.stringMatching(/heavy\.png weighs \d+ bytes \(limit 102400\)$/),
+    ]);
+    expect(about(relative)).toEqual(['og:image "/social/en/small.png" is not an absolute URL']);
+    expect(about(small)).toEqual([
+      `og:image ${origin}/social/en/small.png is 600×315, not 1200×630`,
+      'og:image:width/height say 1200×630, the PNG is 600×315',
+    ]);
+    expect(about(foreign)).toEqual([
+      `og:image ${origin}/social/en/a.png is not a PNG in /social/es/`,
+      'og:image:alt "Brand: A (S)" (es) is not the card\'s own description "Brand: A (S)" (en)',
+      `og:image ${origin}/social/en/a.png is shared by 2 pages`,
+    ]);
+    expect(about(wrongAlt)).toEqual([
+      'og:image:alt "Brand: A (S)" (es) is not the card\'s own description "Marca: A (S)" (es)',
+      `og:image ${origin}/social/es/a.png is shared by 2 pages`,
+    ]);
+    expect(about(fake)).toEqual([`og:image ${origin}/social/en/fake.png is not a PNG`]);
+    expect(about(missing)).toEqual([`og:image ${origin}/social/en/gone.png: no such file`]);
+    expect(about(elsewhere)).toEqual([
+      'og:image https://cdn.example.org/social/en/a.png is not on the site (https://www.example.com)',
+    ]);
+    expect(about(good)).toEqual([`og:image ${origin}/social/en/a.png is shared by 2 pages`]);
+    expect(readPng(Buffer.from('not a png'))).toBeUndefined();
+    expect(readPng(png(1200, 630, 'Ñandú: ضوابط', 'ar-XB'))).toEqual({
+      width: 1200,
+      height: 630,
+      lang: 'ar-XB',
+      description: 'Ñandú: ضوابط',
+    });
   });
 });
