@@ -1,7 +1,9 @@
 // Writes every route of every locale as <path>/index.html, 404.html, sitemap.xml and robots.txt,
-// using Parcel's built index.html as the shell and the Node bundle's render(url).
+// using Parcel's built index.html as the shell and the Node bundle's render(url); and every page's
+// social card (scripts/social-cards.mjs), drawn on worker threads while the pages render.
 import { cpSync, mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { writeSocialCards } from './social-cards.mjs';
 
 /** Text for an XML attribute or element. */
 export const escapeXml = (value) =>
@@ -88,16 +90,42 @@ export function fillShell(shell, { head, body, lang, dir }, prerenderedPath, sty
 }
 
 /**
- * Renders every route of every language into `outDir`. `stylesheets` maps a route id to its page
- * chunk's stylesheets (scripts/page-stylesheets.mjs, from Parcel's bundle graph), linked from the
- * page's HTML so it is styled before any script runs.
+ * A page's `og:image:alt` set to another text: the brand-only card's, when the fonts could not
+ * draw the page's own text (scripts/social-cards.mjs).
  */
-export async function prerenderSite(server, outDir, { stylesheets = {} } = {}) {
+export function withCardAlt(html, alt) {
+  const tag = /(<meta property=["']?og:image:alt["']? content=)(?:"[^"]*"|'[^']*'|[^\s>]+)/i;
+  if (!tag.test(html)) throw new Error('The page has no og:image:alt');
+  return html.replace(tag, (_, start) => `${start}"${escapeXml(alt)}"`);
+}
+
+/** The file a page's URL path is written to, relative to the output folder. */
+const pageFile = (url) => (url === '/' ? 'index.html' : path.join(url.slice(1), 'index.html'));
+
+/**
+ * Renders every route of every language into `outDir`, and draws every page's social card into
+ * `outDir/social/<lng>/<page id>.png` meanwhile (`socialCards: false` skips them). `stylesheets`
+ * maps a route id to its page chunk's stylesheets (scripts/page-stylesheets.mjs, from Parcel's
+ * bundle graph), linked from the page's HTML so it is styled before any script runs.
+ */
+export async function prerenderSite(server, outDir, { stylesheets = {}, socialCards = true } = {}) {
   const shell = deferEntryScript(readFileSync(path.join(outDir, 'index.html'), 'utf8'));
   if (!/createElement\("script"\)/.test(shell)) throw new Error('The shell has no module script');
   const { site } = server;
   const urls = server.prerenderUrls();
   let count = 0;
+
+  // The cards are drawn on other threads while this one renders the pages.
+  const cards = socialCards
+    ? (await server.socialCards()).map((card) => ({
+        ...card,
+        file: path.join(outDir, ...card.path.split('/')),
+        host: new URL(site.siteUrl).host,
+      }))
+    : [];
+  const drawing = writeSocialCards(cards);
+  // A rejection is read after the pages are written, not reported as unhandled before.
+  drawing.catch(() => {});
 
   const fill = (result, prerenderedPath, id) =>
     fillShell(shell, result, prerenderedPath, id ? (stylesheets[id] ?? []) : []);
@@ -105,7 +133,7 @@ export async function prerenderSite(server, outDir, { stylesheets = {} } = {}) {
   for (const { url, page } of urls) {
     const result = await server.render(url);
     if (result.status !== 200) throw new Error(`${url} rendered as ${result.status}`);
-    const file = url === '/' ? 'index.html' : path.join(url.slice(1), 'index.html');
+    const file = pageFile(url);
     mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
     writeFileSync(path.join(outDir, file), fill(result, url, page.id));
     count += 1;
@@ -139,5 +167,14 @@ export async function prerenderSite(server, outDir, { stylesheets = {} } = {}) {
   writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(site.siteUrl));
   if (existsSync('static/files'))
     cpSync('static/files', path.join(outDir, 'files'), { recursive: true });
+
+  // A page whose card shows the brand alone (its script missing from the fonts) says so in its
+  // alternative text.
+  const drawn = await drawing;
+  cards.forEach((card, i) => {
+    if (!drawn[i].brandOnly) return;
+    const file = path.join(outDir, pageFile(card.url));
+    writeFileSync(file, withCardAlt(readFileSync(file, 'utf8'), card.brandAlt));
+  });
   return count;
 }

@@ -3,6 +3,8 @@ import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app/AppRoutes';
 import { preloadRoute } from './app/preload';
 import { matchPage, prerenderUrls, notFoundUrl } from './app/routes';
+import { socialCardPath, socialCardText, type SocialCardText } from './app/socialCard';
+import { getI18n } from './i18n/instance';
 import { languageOf } from './i18n/registry';
 import { takeJsonLd } from './site/json-ld';
 
@@ -26,6 +28,35 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
   const decoder = new TextDecoder();
   for await (const chunk of stream) html += decoder.decode(chunk, { stream: true });
   return html + decoder.decode();
+}
+
+export interface SocialCard extends SocialCardText {
+  /** The page's URL path. */
+  url: string;
+  /** The card's path on the site (`/social/<lng>/<page id>.png`). */
+  path: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
+
+/**
+ * The social card of every page of `prerenderUrls()`, in its language: what
+ * scripts/social-cards.mjs draws, and the same text `Seo` puts in `og:image:alt`.
+ */
+export async function socialCards(): Promise<SocialCard[]> {
+  const cards: SocialCard[] = [];
+  for (const { url, lng, page } of prerenderUrls()) {
+    await preloadRoute(url);
+    const text = socialCardText(getI18n(lng), page);
+    cards.push({
+      url,
+      path: socialCardPath(lng, page),
+      lang: lng,
+      dir: languageOf(lng).dir,
+      ...text,
+    });
+  }
+  return cards;
 }
 
 /** Renders one URL of the site to static HTML (used by scripts/prerender.mjs). */

@@ -4,12 +4,14 @@ import { localeCodes, defaultLocale, languageOf } from '../i18n/registry';
 import { localizePath } from '../i18n/paths';
 import { useCurrentPage } from '../site/page-context';
 import { usePageStatus } from '../site/page-status';
+import { SOCIAL_CARD_SIZE, socialCardPath, socialCardText } from './socialCard';
 
 /**
  * Head tags of the current page: title, description and keywords from `meta` in the page's
  * first namespace (the route table says which), canonical and hreflang alternates from its path.
  * React 19 hoists them into `<head>` on the server and the client, and swaps them on navigation.
- * The not-found page gets `noindex` and no canonical.
+ * Every page has its own social card (`og:image`, drawn at build time, see ./socialCard.ts) shown
+ * large on X too (`twitter:card`). The not-found page gets `noindex`, no canonical and no card.
  */
 export function Seo() {
   const { t, i18n } = useTranslation();
@@ -36,6 +38,12 @@ export function Seo() {
       {page ? (
         <>
           <meta property="og:url" content={url(page.path)} />
+          <meta property="og:image" content={`${site.siteUrl}${socialCardPath(lng, page)}`} />
+          <meta property="og:image:type" content="image/png" />
+          <meta property="og:image:width" content={String(SOCIAL_CARD_SIZE.width)} />
+          <meta property="og:image:height" content={String(SOCIAL_CARD_SIZE.height)} />
+          <meta property="og:image:alt" content={socialCardText(i18n, page).alt} />
+          <meta name="twitter:card" content="summary_large_image" />
           <link rel="canonical" href={url(page.path)} />
           {localeCodes.map((code) => (
             <link key={code} rel="alternate" hrefLang={code} href={url(page.path, code)} />
