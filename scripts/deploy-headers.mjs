@@ -130,6 +130,13 @@ function htmlDocuments(dir) {
     .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
 }
 
+/**
+ * Header values nginx takes from a variable of deploy/nginx.conf instead: its `map` gives the
+ * social cards (/social/…, shown by other sites' link previews) `cross-origin`, everything else
+ * `same-origin`. `_headers` keeps the one value for every path.
+ */
+export const NGINX_VARIABLES = { 'Cross-Origin-Resource-Policy': '$irm_site_resource_policy' };
+
 /** Writes dist/_headers and dist/_nginx-headers.conf from the built pages and the settings. */
 export function writeHeaderFiles(outDir, site) {
   const headers = securityHeaders(site, inlineScriptHashes(htmlDocuments(outDir)));
@@ -140,7 +147,7 @@ export function writeHeaderFiles(outDir, site) {
   writeFileSync(
     path.join(outDir, '_nginx-headers.conf'),
     `# Written by the build (scripts/deploy-headers.mjs); included by deploy/nginx.conf.\n${headers
-      .map(([name, value]) => `add_header ${name} "${value}" always;`)
+      .map(([name, value]) => `add_header ${name} "${NGINX_VARIABLES[name] ?? value}" always;`)
       .join('\n')}\n`,
   );
   return headers;

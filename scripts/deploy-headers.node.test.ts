@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   cspHash,
   inlineScriptHashes,
   securityHeaders,
   urlSettingProblems,
+  writeHeaderFiles,
 } from './deploy-headers.mjs';
 import { escapeXml, robotsTxt, siteHref } from './prerender.mjs';
 
@@ -116,6 +120,34 @@ describe('security headers', () => {
     expect(urlSettingProblems({ CSP_REPORT_URL: 'http://csp.bank-irm.com/r' })).toEqual([
       'CSP_REPORT_URL must be an https: URL (http: only for 127.0.0.1 or localhost), not "http://csp.bank-irm.com/r".',
     ]);
+  });
+});
+
+describe('the header files', () => {
+  it('nginx: the social cards may be shown by other sites (deploy/nginx.conf maps the policy), every other file only by this one', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'headers-'));
+    const settings = {
+      contactApiUrl: 'https://api.example.com/contact',
+      bookingUrl: '',
+      analyticsSrc: '',
+    };
+    writeHeaderFiles(dir, settings);
+    const nginx = readFileSync(path.join(dir, '_nginx-headers.conf'), 'utf8');
+    expect(nginx).toContain(
+      'add_header Cross-Origin-Resource-Policy "$irm_site_resource_policy" always;',
+    );
+    const map = /map \$uri \$irm_site_resource_policy \{([^}]*)\}/.exec(
+      readFileSync('deploy/nginx.conf', 'utf8'),
+    )?.[1];
+    expect(
+      map
+        ?.split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ).toEqual(['~^/social/  cross-origin;', 'default     same-origin;']);
+    expect(readFileSync(path.join(dir, '_headers'), 'utf8')).toContain(
+      '  Cross-Origin-Resource-Policy: same-origin\n',
+    );
   });
 });
 

@@ -377,6 +377,22 @@ describe(`release A (dist/) behind nginx (${process.env.NGINX_PATH ?? 'Debian ng
     expect(stylesheet.header('content-type')).toBe('text/css; charset=utf-8');
   });
 
+  it('serves each page’s social card (its og:image) as a PNG that other sites may show', async () => {
+    const html = readFileSync(path.join(DIST, 'es', 'aboutUs', 'index.html'), 'utf8');
+    const image = new URL(/<meta property="og:image" content="([^"]+)"/.exec(html)![1]!);
+    const card = await get(image.pathname, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(card.status).toBe(200);
+    expect(card.header('content-type')).toBe('image/png');
+    expect(card.header('content-encoding')).toBeUndefined();
+    expect(card.header('cache-control')).toBe('no-cache');
+    expect(card.body.equals(readFileSync(path.join(DIST, image.pathname)))).toBe(true);
+    // Link previews on other sites show it: the one header that differs from a page's.
+    expect(card.header('cross-origin-resource-policy')).toBe('cross-origin');
+    for (const [name, value] of Object.entries(headersA)) {
+      if (name !== 'cross-origin-resource-policy') expect(card.header(name), name).toBe(value);
+    }
+  });
+
   it('nginx’s own answers (400, 405, 414, 416) carry every security header; 405 says what is allowed', async () => {
     const answers = {
       400: await raw('GET / HTTP/1.1\r\nHost: localhost\r\nHost: other\r\n\r\n'),
