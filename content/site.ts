@@ -6,6 +6,7 @@
  */
 
 import { usPhoneE164 } from './phone.ts';
+import { retentionDays } from './retention.ts';
 
 function setting(value: string | undefined, fallback: string): string {
   const trimmed = value?.trim();
@@ -46,8 +47,10 @@ export interface SiteSettings {
   contactApiUrl: string;
   /** Third-party calendar embedded on the Book a Demo page; '' (BOOKING_URL=off) shows the contact link instead. */
   bookingUrl: string;
-  /** Deferred measurement script; empty means analytics are off. */
+  /** Deferred measurement script; empty (unset, `off` or `none`) means analytics are off. */
   analyticsSrc: string;
+  /** Days a contact message is kept (CONTACT_RETENTION_DAYS), stated on the privacy notice. */
+  contactRetentionDays: number;
 }
 
 export const site: SiteSettings = {
@@ -64,5 +67,6 @@ export const site: SiteSettings = {
   siteUrl: withoutTrailingSlash(setting(process.env.SITE_URL, 'https://www.example.com')),
   contactApiUrl: setting(process.env.CONTACT_API_URL, 'https://api.example.com/contact'),
   bookingUrl: optionalSetting(process.env.BOOKING_URL, 'https://calendar.example.com/book/demo'),
-  analyticsSrc: process.env.ANALYTICS_SRC?.trim() ?? '',
+  analyticsSrc: optionalSetting(process.env.ANALYTICS_SRC, ''),
+  contactRetentionDays: retentionDays(process.env.CONTACT_RETENTION_DAYS),
 };

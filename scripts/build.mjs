@@ -14,6 +14,7 @@ import { stylesheetsByRoute } from './page-stylesheets.mjs';
 import { writeLocaleModule } from './i18n/locale-module.ts';
 import { urlSettingProblems, writeHeaderFiles } from './deploy-headers.mjs';
 import { phoneSettingProblem } from '../content/phone.ts';
+import { retentionSettingProblem } from '../content/retention.ts';
 
 const dev = process.argv.includes('--dev');
 const option = (name) => {
@@ -33,11 +34,13 @@ if (out && !path.relative(outDir, process.cwd()).startsWith('..')) {
 const started = performance.now();
 
 if (existsSync('.env')) process.loadEnvFile('.env');
-// A URL setting that is not https: (http: only for 127.0.0.1 or localhost), or a CONTACT_PHONE
-// that is not a U.S. number, stops the build.
+// A URL setting that is not https: (http: only for 127.0.0.1 or localhost), a CONTACT_PHONE
+// that is not a U.S. number, or a CONTACT_RETENTION_DAYS that is not a number of days, stops the
+// build.
 const settingProblems = [
   ...urlSettingProblems(process.env),
   phoneSettingProblem(process.env.CONTACT_PHONE),
+  retentionSettingProblem(process.env.CONTACT_RETENTION_DAYS),
 ].filter(Boolean);
 if (settingProblems.length > 0) {
   for (const problem of settingProblems) console.error(problem);
