@@ -6,15 +6,17 @@
 // Layout here, drawing by resvg: this module wraps and fits the text (measured with fontkit in the
 // same fonts), writes an SVG and has @resvg/resvg-js render it. resvg shapes text (Arabic joins)
 // and applies the Unicode bidi algorithm, so a right-to-left language gets a mirrored card with
-// its lines set right to left. Fonts: DejaVu Sans and Sans Bold from the npm package the PDFs use
-// (nothing is fetched, no system font is read, every machine draws the same card).
+// its lines set right to left. Fonts from npm packages the PDFs use too (nothing is fetched, no
+// system font is read, every machine draws the same card): DejaVu Sans, and Noto Sans CJK for a
+// card DejaVu cannot draw.
 //
-// Missing glyphs: DejaVu covers Latin, Greek, Cyrillic, Armenian, Georgian, Hebrew and Arabic, not
-// CJK, Devanagari or Thai, among others. A symbol the fonts cannot draw (an emoji) is left out; if
-// a letter, digit or punctuation mark of the section or title still cannot be drawn, the card
-// shows the brand alone (`brandOnly`), never boxes and never another language's text, and the
-// prerender gives the page the brand-only alternative text. An undrawable brand name leaves the
-// mark alone.
+// Missing glyphs: DejaVu covers Latin, Greek, Cyrillic, Armenian, Georgian, Hebrew and Arabic; a
+// card it cannot draw is set in Noto Sans CJK (Japanese, Korean, Simplified or Traditional Chinese,
+// the language's own first) when that can draw it. A symbol no font draws (an emoji) is left out;
+// if a letter, digit or punctuation mark of the section or title still cannot be drawn (Devanagari,
+// Thai…), the card shows the brand alone (`brandOnly`), never boxes and never another language's
+// text, and the prerender gives the page the brand-only alternative text. An undrawable brand name
+// leaves the mark alone.
 //
 // Cards are drawn in worker threads (while the pages prerender on the main thread) and cached by
 // content hash in node_modules/.cache/social-cards/: the hash covers the card's text, this file and
@@ -40,12 +42,41 @@ import { crc32, deflateSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-/** The fonts a card is drawn with. */
-export const FONTS = {
-  regular: path.join(fontDir, 'DejaVuSans.ttf'),
-  bold: path.join(fontDir, 'DejaVuSans-Bold.ttf'),
+/** A font file of a package that exports nothing but its main module (resolved from there). */
+const packageFont = (name, file) => {
+  try {
+    return path.join(path.dirname(require.resolve(name)), '..', 'fonts', file);
+  } catch {
+    return undefined; // not installed: the set is left out
+  }
 };
-const FAMILY = 'DejaVu Sans';
+
+/**
+ * The font sets a card may be drawn in, in order of preference: DejaVu Sans, else Noto Sans CJK
+ * (the set of the language's own script first: Japanese, Korean, Simplified and Traditional
+ * Chinese give some characters different forms). `package` is what the cache key depends on.
+ */
+export const FONT_SETS = [
+  {
+    scripts: [],
+    package: 'dejavu-fonts-ttf',
+    regular: path.join(fontDir, 'DejaVuSans.ttf'),
+    bold: path.join(fontDir, 'DejaVuSans-Bold.ttf'),
+  },
+  ...[
+    ['Jpan', '@embedpdf/fonts-jp', 'NotoSansJP'],
+    ['Kore', '@embedpdf/fonts-kr', 'NotoSansKR'],
+    ['Hans', '@embedpdf/fonts-sc', 'NotoSansHans'],
+    ['Hant', '@embedpdf/fonts-tc', 'NotoSansHant'],
+  ].map(([script, name, file]) => ({
+    scripts: [script],
+    package: name,
+    regular: packageFont(name, `${file}-Regular.otf`),
+    bold: packageFont(name, `${file}-Bold.otf`),
+  })),
+].filter(({ regular, bold }) => regular && bold && existsSync(regular) && existsSync(bold));
+/** DejaVu Sans: every card's first choice, and the brand-only card's. */
+export const FONTS = FONT_SETS[0];
 
 /** A card's size in pixels (src/app/socialCard.ts says the same to the pages). */
 export const CARD = { width: 1200, height: 630 };
@@ -79,17 +110,36 @@ const isFormat = (char) => /\p{Cf}/u.test(char);
 const RLE = '\u202B';
 const PDF = '\u202C';
 
-let loadedFonts;
-/** The fonts, opened once per thread with fontkit (for measuring and glyph coverage). */
-async function fonts() {
-  if (!loadedFonts) {
+const opened = new Map();
+/**
+ * A font set opened with fontkit (for measuring and glyph coverage), once per thread, with the
+ * family name resvg knows it by (the typographic family: `Noto Sans Japanese`, not `… Bold`).
+ */
+async function openSet(set) {
+  if (!opened.has(set)) {
     const fontkit = await import('fontkit');
-    loadedFonts = {
-      regular: fontkit.openSync(FONTS.regular),
-      bold: fontkit.openSync(FONTS.bold),
-    };
+    const [regular, bold] = [fontkit.openSync(set.regular), fontkit.openSync(set.bold)];
+    const names = regular.name.records;
+    const family = names.preferredFamily?.en ?? names.fontFamily?.en ?? regular.familyName;
+    opened.set(set, { family, files: [set.regular, set.bold], regular, bold });
   }
-  return loadedFonts;
+  return opened.get(set);
+}
+
+/** The font sets to try for a language: DejaVu, then the sets of its script, then the others. */
+function setsFor(lang) {
+  let script;
+  try {
+    script = new Intl.Locale(lang).maximize().script;
+  } catch {
+    script = undefined;
+  }
+  const [first, ...others] = FONT_SETS;
+  return [
+    first,
+    ...others.filter(({ scripts }) => scripts.includes(script)),
+    ...others.filter(({ scripts }) => !scripts.includes(script)),
+  ];
 }
 
 /** Whether one of the fonts has a glyph for the character. */
@@ -127,6 +177,10 @@ function widthOf(font, text, size, spacing = 0) {
   return (font.layout(plain).advanceWidth / font.unitsPerEm) * size + spacing * [...plain].length;
 }
 
+/** Han, kana: a line may break between any two (a closing mark stays with what it closes). */
+const TOKEN =
+  /\s+|[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}][、。，．！？」』）]*|[^\s\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]+/gu;
+
 /**
  * Splits a word wider than the line into pieces that fit (a long compound, a URL), with a hyphen
  * at each break in a script that has them.
@@ -144,22 +198,28 @@ function splitWord(font, word, size, max, spacing) {
   return piece ? [...pieces, piece] : pieces;
 }
 
-/** Greedy line breaking at spaces; a word too wide for a line is split. */
+/** Greedy line breaking at spaces and between Han or kana; a word too wide for a line is split. */
 function wrap(font, text, size, max, spacing = 0) {
   const lines = [];
   let line = '';
-  for (const word of text.split(' ').filter(Boolean)) {
+  for (const token of text.match(TOKEN) ?? []) {
+    if (/^\s/u.test(token)) {
+      if (line) line += ' ';
+      continue;
+    }
     const pieces =
-      widthOf(font, word, size, spacing) > max ? splitWord(font, word, size, max, spacing) : [word];
+      widthOf(font, token, size, spacing) > max
+        ? splitWord(font, token, size, max, spacing)
+        : [token];
     for (const piece of pieces) {
-      const candidate = line ? `${line} ${piece}` : piece;
-      if (line && widthOf(font, candidate, size, spacing) > max) {
-        lines.push(line);
+      const candidate = line + piece;
+      if (line.trim() && widthOf(font, candidate.trimEnd(), size, spacing) > max) {
+        lines.push(line.trimEnd());
         line = piece;
       } else line = candidate;
     }
   }
-  return line ? [...lines, line] : lines;
+  return line.trim() ? [...lines, line.trimEnd()] : lines;
 }
 
 /** At most `maxLines` lines, the last one ending in an ellipsis when text was cut. */
@@ -193,16 +253,23 @@ const xml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(
  * @param {{ brand: string, section: string, title: string, lang: string, dir: 'ltr' | 'rtl', host: string }} card
  */
 export async function cardSvg({ brand, section, title, lang, dir, host }) {
-  const set = await fonts();
+  // The first font set that can draw the section and the title; else DejaVu and the brand alone.
+  let set;
+  let sectionText;
+  let titleText;
+  for (const candidate of setsFor(lang)) {
+    set = await openSet(candidate);
+    [sectionText, titleText] = [drawableText(set, section), drawableText(set, title)];
+    if (sectionText && titleText) break;
+  }
+  const brandOnly = !sectionText || !titleText;
+  if (brandOnly) set = await openSet(FONTS);
+  const family = xml(set.family);
   const rtl = dir === 'rtl';
   const anchor = rtl ? 'end' : 'start';
   const x = rtl ? CARD.width - PAD : PAD;
   const line = (text) => xml(rtl ? `${RLE}${text}${PDF}` : text);
   const parts = [];
-
-  const sectionText = drawableText(set, section);
-  const titleText = drawableText(set, title);
-  const brandOnly = !sectionText || !titleText;
 
   // The brand: the shield mark and the name, at the top of the inline start.
   const brandText = drawableText(set, brand);
@@ -215,7 +282,7 @@ export async function cardSvg({ brand, section, title, lang, dir, host }) {
     if (brandText) {
       const { size, lines } = fit(set.bold, brandText, [64, 56, 48], TEXT_WIDTH, 1);
       parts.push(
-        `<text x="${CARD.width / 2}" y="${markY + 32 * markScale + 40 + size}" font-family="${FAMILY}" font-weight="700" font-size="${size}" fill="${COLOR.onInk}" text-anchor="middle">${line(lines[0])}</text>`,
+        `<text x="${CARD.width / 2}" y="${markY + 32 * markScale + 40 + size}" font-family="${family}" font-weight="700" font-size="${size}" fill="${COLOR.onInk}" text-anchor="middle">${line(lines[0])}</text>`,
       );
     }
   } else {
@@ -225,7 +292,7 @@ export async function cardSvg({ brand, section, title, lang, dir, host }) {
       const { size, lines } = fit(set.bold, brandText, BRAND_SIZES, room, 1);
       const brandX = rtl ? markX - 20 : markX + MARK_SIZE + 20;
       parts.push(
-        `<text x="${brandX}" y="${markY + MARK_SIZE / 2 + size * 0.36}" font-family="${FAMILY}" font-weight="700" font-size="${size}" fill="${COLOR.onInk}" text-anchor="${anchor}">${line(lines[0])}</text>`,
+        `<text x="${brandX}" y="${markY + MARK_SIZE / 2 + size * 0.36}" font-family="${family}" font-weight="700" font-size="${size}" fill="${COLOR.onInk}" text-anchor="${anchor}">${line(lines[0])}</text>`,
       );
     }
 
@@ -243,7 +310,7 @@ export async function cardSvg({ brand, section, title, lang, dir, host }) {
     let y = top + Math.max(0, (bottom - top - block) / 2);
     for (const text of eyebrow.lines) {
       parts.push(
-        `<text x="${x}" y="${y + EYEBROW_SIZE}" font-family="${FAMILY}" font-weight="700" font-size="${EYEBROW_SIZE}" letter-spacing="${spacing * EYEBROW_SIZE}" fill="${COLOR.accentOnDark}" text-anchor="${anchor}">${line(text)}</text>`,
+        `<text x="${x}" y="${y + EYEBROW_SIZE}" font-family="${family}" font-weight="700" font-size="${EYEBROW_SIZE}" letter-spacing="${spacing * EYEBROW_SIZE}" fill="${COLOR.accentOnDark}" text-anchor="${anchor}">${line(text)}</text>`,
       );
       y += eyebrowLine;
     }
@@ -251,7 +318,7 @@ export async function cardSvg({ brand, section, title, lang, dir, host }) {
     for (const text of heading.lines) {
       // The baseline sits so the capitals are centred in the line.
       parts.push(
-        `<text x="${x}" y="${Math.round(y + (titleLine + heading.size * 0.72) / 2)}" font-family="${FAMILY}" font-weight="700" font-size="${heading.size}" fill="${COLOR.onInk}" text-anchor="${anchor}">${line(text)}</text>`,
+        `<text x="${x}" y="${Math.round(y + (titleLine + heading.size * 0.72) / 2)}" font-family="${family}" font-weight="700" font-size="${heading.size}" fill="${COLOR.onInk}" text-anchor="${anchor}">${line(text)}</text>`,
       );
       y += titleLine;
     }
@@ -261,7 +328,7 @@ export async function cardSvg({ brand, section, title, lang, dir, host }) {
   const hostText = drawableText(set, host);
   if (hostText) {
     parts.push(
-      `<text x="${brandOnly ? CARD.width / 2 : x}" y="${CARD.height - 52}" font-family="${FAMILY}" font-size="${HOST_SIZE}" fill="${COLOR.onInkMuted}" text-anchor="${brandOnly ? 'middle' : anchor}">${xml(hostText)}</text>`,
+      `<text x="${brandOnly ? CARD.width / 2 : x}" y="${CARD.height - 52}" font-family="${family}" font-size="${HOST_SIZE}" fill="${COLOR.onInkMuted}" text-anchor="${brandOnly ? 'middle' : anchor}">${xml(hostText)}</text>`,
     );
   }
 
@@ -280,7 +347,7 @@ export async function cardSvg({ brand, section, title, lang, dir, host }) {
     `<rect y="${CARD.height - 10}" width="${CARD.width}" height="10" fill="${COLOR.brand}"/>` +
     `<rect x="${rtl ? CARD.width - 160 : 0}" y="${CARD.height - 10}" width="160" height="10" fill="${COLOR.accentOnDark}"/>` +
     `${parts.join('')}</svg>`;
-  return { svg, brandOnly };
+  return { svg, brandOnly, fontFiles: set.files, family: set.family };
 }
 
 /** The shield with a check (src/components/Logo), at a position and scale of its 32-unit box. */
@@ -372,13 +439,13 @@ export function palettePng(rgba, width, height, { description = '', lang = '' } 
  * `brandAlt` when it shows the brand alone.
  */
 export async function renderCard(card) {
-  const { svg, brandOnly } = await cardSvg(card);
+  const { svg, brandOnly, fontFiles, family } = await cardSvg(card);
   const { Resvg } = await import('@resvg/resvg-js');
   const resvg = new Resvg(svg, {
     font: {
-      fontFiles: [FONTS.regular, FONTS.bold],
+      fontFiles,
       loadSystemFonts: false,
-      defaultFontFamily: FAMILY,
+      defaultFontFamily: family,
     },
   });
   const image = resvg.render();
@@ -405,15 +472,16 @@ function versionOf(name) {
 const readPackage = (dir) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
 
 let rendererId;
-/** What a card's look depends on besides its text: this file, the renderer, fontkit, the fonts. */
+/** What a card's look depends on besides its text: this file, resvg, fontkit and the fonts. */
 function renderer() {
   rendererId ??= [
     readFileSync(fileURLToPath(import.meta.url), 'utf8'),
     versionOf('@resvg/resvg-js'),
     versionOf('fontkit'),
-    ...Object.values(FONTS).map((file) =>
+    ...[FONTS.regular, FONTS.bold].map((file) =>
       createHash('sha256').update(readFileSync(file)).digest('hex'),
     ),
+    ...FONT_SETS.slice(1).map((set) => versionOf(set.package)),
   ].join('\n');
   return rendererId;
 }

@@ -1,7 +1,8 @@
 /**
  * The social-card renderer (scripts/social-cards.mjs), without a build: cards drawn into a
- * temporary folder for English, Spanish, a right-to-left language, a script the fonts lack and a
- * title too long for the card, each read back as the PNG a social site would get. The built
+ * temporary folder for English, Spanish, a right-to-left language, Japanese (DejaVu lacks it, Noto
+ * Sans CJK has it), a script no font has and a title too long for the card, each read back as the
+ * PNG a social site would get. The built
  * site's cards (every page × language, and each page's og:image tags) are checked by
  * `npm run check:html` (socialCardProblems in scripts/check-html.mjs, tested in its own file).
  */
@@ -65,6 +66,13 @@ const cards = [
     alt: 'Northwind Risk: すべての管理策を文書化 (管理策)',
     brandAlt: 'Northwind Risk のロゴ',
   }),
+  card('hi', {
+    lang: 'hi',
+    section: 'नियंत्रण',
+    title: 'हर नियंत्रण, उसकी स्थिति और उसके साक्ष्य के साथ',
+    alt: 'Northwind Risk: हर नियंत्रण (नियंत्रण)',
+    brandAlt: 'Northwind Risk का लोगो',
+  }),
   card('long', {
     section: 'Insights · Buyer’s guide · '.repeat(8),
     title: `Informationssicherheitsmanagementsystemzertifizierungsanforderungen ${'and more words '.repeat(30)}`,
@@ -89,9 +97,10 @@ describe('social cards', () => {
     }
   }, 60_000);
 
-  it('shows the brand alone, never boxes, when the fonts lack the script (Japanese here)', async () => {
+  it('sets Japanese in Noto Sans CJK, breaking lines between characters, and shows the brand alone, never boxes, for a script no font has (Devanagari)', async () => {
     const results = await drawCards(cards, '');
     expect(results.map(({ brandOnly }) => brandOnly)).toEqual([
+      false,
       false,
       false,
       false,
@@ -99,9 +108,18 @@ describe('social cards', () => {
       true,
       false,
     ]);
-    const { svg } = await cardSvg(cards[4]!);
-    expect(svg).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/u);
-    expect(svg).toContain('>Northwind Risk<');
+    const japanese = await cardSvg(cards[4]!);
+    expect(japanese.family).toBe('Noto Sans Japanese');
+    expect(japanese.svg).toContain('font-family="Noto Sans Japanese"');
+    const titleLines = [...japanese.svg.matchAll(/font-size="(?:68|62|56|50)"[^>]*>([^<]*)</g)];
+    expect(titleLines.length).toBeGreaterThan(1);
+    expect(titleLines.map(([, text]) => text).join('')).toBe(
+      'すべての管理策を、その状態と証拠とともに文書化',
+    );
+    const hindi = await cardSvg(cards[5]!);
+    expect(hindi.brandOnly).toBe(true);
+    expect(hindi.svg).not.toMatch(/\p{sc=Devanagari}/u);
+    expect(hindi.svg).toContain('>Northwind Risk<');
   }, 60_000);
 
   it('sets a right-to-left card from the right, each line embedded right to left; left to right from the left', async () => {
@@ -116,7 +134,7 @@ describe('social cards', () => {
   });
 
   it('fits a long title and eyebrow: at most four title lines and two eyebrow lines, cut with an ellipsis', async () => {
-    const { svg } = await cardSvg(cards[5]!);
+    const { svg } = await cardSvg(cards[6]!);
     const lines = (fill: string) =>
       [...svg.matchAll(new RegExp(`<text[^>]*fill="${fill}"[^>]*>([^<]*)<`, 'g'))].map(
         ([, text]) => text!,
