@@ -1,14 +1,29 @@
-import { describe, expect, it } from 'vitest';
-import { readdirSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { localeCodes, defaultLocale, namespacesOf } from '../src/i18n/registry';
 import {
   checkGlossary,
   checkLanguage,
+  hashOf,
   isNamespaceFile,
   readGlossary,
+  readLanguage,
   type Glossary,
+  type Tree,
 } from '../scripts/i18n/check';
+import { localeModule } from '../scripts/i18n/locale-module';
 
 const namespaces = readdirSync(path.join('locales', defaultLocale))
   .filter(isNamespaceFile)
@@ -28,11 +43,22 @@ describe('locales', () => {
   });
 
   it.each(localeCodes.filter((lng) => lng !== defaultLocale))(
-    '%s: every namespace, key, {{variable}} and tag of English, no empty value, no attribute on a tag',
+    '%s: every {{variable}} and tag of English, no key English lacks, no empty value, no attribute on a tag (and every namespace and key, if it declares itself complete)',
     (lng) => {
       expect(checkLanguage(lng, namespaces).problems).toEqual([]);
     },
   );
+
+  it('Spanish declares itself complete: a missing file or key of Spanish is a problem', () => {
+    expect(readLanguage('es')?.complete).toBe(true);
+    const english = { a: 'One', b: { c: 'Two' } };
+    const read = (lng: string, ns: string) =>
+      lng === defaultLocale ? english : ns === 'demo' ? { a: 'Uno' } : undefined;
+    expect(checkLanguage('es', ['demo', 'other'], read, {}).problems).toEqual([
+      'es/demo.json b.c: missing key',
+      'es/other.json: missing file',
+    ]);
+  });
 
   it('English itself: no empty value, no attribute on a tag', () => {
     expect(checkLanguage(defaultLocale, namespaces).problems).toEqual([]);
@@ -65,10 +91,159 @@ describe('locales', () => {
   });
 });
 
+describe('a partial language: untranslated, not broken', () => {
+  const english = {
+    title: 'Risk management',
+    body: 'Call {{brand}} <strong>today</strong>.',
+    framework: 'NIST CSF 2.0',
+    brand: '{{brand}}',
+    year: '2025',
+    item_one: 'one item',
+    item_other: '{{count}} items',
+  };
+  const read =
+    (translation: Tree | undefined) =>
+    (lng: string): Tree | undefined =>
+      lng === defaultLocale ? english : translation;
+
+  it('a missing file or key is counted as untranslated, not a problem', () => {
+    const missingFile = checkLanguage('xx', ['demo'], read(undefined), {}, {});
+    expect(missingFile.problems).toEqual([]);
+    expect(missingFile.status[0]).toMatchObject({ file: false, total: 7, missing: 7 });
+    const missingKeys = checkLanguage('xx', ['demo'], read({ title: 'Gestion des risques' }), {});
+    expect(missingKeys.problems).toEqual([]);
+    expect(missingKeys.status[0]).toMatchObject({ file: true, translated: 1, missing: 6 });
+  });
+
+  it('declared complete, the same language fails on each missing file and key', () => {
+    const complete = { complete: true };
+    expect(checkLanguage('xx', ['demo'], read(undefined), {}, complete).problems).toEqual([
+      'xx/demo.json: missing file',
+    ]);
+    expect(
+      checkLanguage('xx', ['demo'], read({ title: 'Gestion' }), {}, complete).problems,
+    ).toHaveLength(6);
+  });
+
+  it('broken variables and tags, attributes and keys English lacks stay problems in a partial language', () => {
+    const broken = {
+      body: 'Appelez <strong class="x">aujourd’hui</strong>.',
+      extra: 'Nouveau',
+    };
+    expect(checkLanguage('xx', ['demo'], read(broken), {}, {}).problems.sort()).toEqual([
+      'xx/demo.json body: tag <strong> carries attributes',
+      'xx/demo.json body: variables differ (English: {{brand}}; xx: none)',
+      'xx/demo.json extra: not in English',
+    ]);
+  });
+
+  it('only the plural forms the language has are needed (Japanese: _other alone)', () => {
+    const { title, body, framework, brand, year, item_other } = english;
+    const japanese = { title, body, framework, brand, year, item_other };
+    const { status } = checkLanguage('xx', ['demo'], read(japanese), {}, { intl: 'ja-JP' });
+    expect(status[0]).toMatchObject({ total: 6, missing: 0 });
+  });
+
+  it('a text identical to English counts as "same as English", unless it has no words or the glossary allows it', () => {
+    const copy = checkLanguage('xx', ['demo'], read(english), {}, {});
+    // {{brand}} and 2025 have no letters of their own: they are the same in every language.
+    expect(copy.status[0]).toMatchObject({ total: 7, translated: 2, sameAsEnglish: 5 });
+    const allowed = checkLanguage(
+      'xx',
+      ['demo'],
+      read(english),
+      {},
+      {
+        sameAsEnglish: ['NIST CSF 2.0', '/(?:one|\\{\\{count\\}\\}) items?/'],
+      },
+    );
+    expect(allowed.status[0]).toMatchObject({ translated: 5, sameAsEnglish: 2 });
+  });
+
+  it('a key with no recorded English source is unreviewed; one whose English changed, stale', () => {
+    const translation = { title: 'Gestion des risques', framework: 'NIST CSF 2.0', year: '2025' };
+    const sources = { demo: { title: hashOf('Risk management'), framework: hashOf('NIST CSF') } };
+    const { status } = checkLanguage('xx', ['demo'], read(translation), sources, {});
+    expect(status[0]).toMatchObject({ stale: 1, unreviewed: 1 });
+    // A namespace without any record: every key it has is unreviewed, none silently fresh.
+    expect(checkLanguage('xx', ['demo'], read(translation), {}, {}).status[0]).toMatchObject({
+      stale: 0,
+      unreviewed: 3,
+    });
+  });
+});
+
+describe('npm run i18n:check and i18n:status on a partial language (a copy of locales/)', () => {
+  const TMP = mkdtempSync(path.join(os.tmpdir(), 'partial-locale-'));
+  const LOCALES = path.join(TMP, 'locales');
+  const FR = path.join(LOCALES, 'fr');
+  const STATUS = path.resolve('scripts/i18n/status.ts');
+  afterAll(() => rmSync(TMP, { recursive: true, force: true }));
+  const run = (...args: string[]) => {
+    const result = spawnSync(process.execPath, [STATUS, ...args], { cwd: TMP, encoding: 'utf8' });
+    return { code: result.status, output: `${result.stdout}${result.stderr}` };
+  };
+  const language = (extra: object = {}) =>
+    writeFileSync(
+      path.join(FR, 'language.json'),
+      JSON.stringify({ name: 'Français', intl: 'fr-US', dir: 'ltr', ogLocale: 'fr_FR', ...extra }),
+    );
+  const json = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, Tree>;
+
+  it('French with two files, one of them missing keys: the check passes, and status says what is untranslated', () => {
+    cpSync(path.join('locales', 'en'), path.join(LOCALES, 'en'), { recursive: true });
+    mkdirSync(FR);
+    language();
+    // Stand-ins for a translation: the Spanish text passes every check French must pass.
+    cpSync(path.join('locales', 'es', 'common.json'), path.join(FR, 'common.json'));
+    const home = Object.fromEntries(
+      Object.entries(json(path.join('locales', 'es', 'home.json'))).filter(
+        ([key]) => key !== 'intro',
+      ),
+    );
+    writeFileSync(path.join(FR, 'home.json'), JSON.stringify(home));
+    const check = run('--check');
+    expect(check.output).toContain('0 problem(s)');
+    expect(check.code).toBe(0);
+    const status = run('fr');
+    expect(status.output).toMatch(/^about \(no file\) +\d+ +0 +0 +\d+ +0 +0$/m);
+    expect(status.output).toMatch(/^home +\d+ +\d+ +\d+ +[1-9]\d* +0 +\d+$/m);
+    expect(status.output).toMatch(/^fr: \d+ % translated;/m);
+    // The page of a file that lacks keys is shown in English as a whole, like one not written yet.
+    const { source } = localeModule(LOCALES, path.join(TMP, 'src', 'locales.ts'));
+    expect(source).toContain('"common": () => import("./locales/fr/common")');
+    expect(source).not.toContain('./locales/fr/home"');
+  });
+
+  it('the same French declaring itself complete fails, naming each missing file and key', () => {
+    language({ complete: true });
+    const check = run('--check');
+    expect(check.code).toBe(1);
+    expect(check.output).toContain('fr/about.json: missing file');
+    expect(check.output).toContain('fr/home.json intro.heading: missing key');
+  });
+
+  it('right after copying English, status reports nothing translated: every text the same as English, and unreviewed', () => {
+    rmSync(FR, { recursive: true });
+    cpSync(path.join(LOCALES, 'en'), FR, { recursive: true });
+    language();
+    const status = run('fr');
+    expect(status.code).toBe(0);
+    expect(status.output).toMatch(
+      /^fr: [0-4] % translated; [1-9]\d* same as English, 0 untranslated, 0 stale, [1-9]\d* unreviewed$/m,
+    );
+    // Marking records the English it was made from: nothing is unreviewed any more.
+    expect(run('--mark', 'fr').code).toBe(0);
+    expect(existsSync(path.join(FR, 'sources.json'))).toBe(true);
+    expect(run('fr').output).toMatch(/^fr: .*, 0 unreviewed$/m);
+    expect(run('--check').code).toBe(0);
+  });
+});
+
 describe('glossary (locales/<lng>/glossary.json)', () => {
   it('Spanish has a glossary, and no Spanish text uses a variant it forbids', () => {
     const glossary = readGlossary('es');
-    expect(glossary?.terms.length).toBeGreaterThanOrEqual(10);
+    expect(glossary?.terms?.length).toBeGreaterThanOrEqual(10);
     expect(checkGlossary('es', namespaces)).toEqual([]);
   });
 

@@ -2,6 +2,7 @@
 // Chromium fetches them (gzip), and the check that the entry bundle holds no page's prose. Used
 // by `npm run size` (scripts/size-report.mjs) and by the Chromium sweep that `npm test` runs.
 import { readdirSync, readFileSync } from 'node:fs';
+import { isNamespaceFile } from './i18n/check.ts';
 import { entryScriptUrl } from './prerender.mjs';
 
 /** 150 KiB of gzip JavaScript per page: room for longer languages. */
@@ -41,7 +42,7 @@ export function proseInEntry(dir, localesDir = 'locales') {
     .filter((folder) => folder.isDirectory())
     .flatMap((folder) =>
       readdirSync(`${localesDir}/${folder.name}`)
-        .filter((file) => !['common.json', 'language.json', 'glossary.json'].includes(file))
+        .filter((file) => isNamespaceFile(file) && file !== 'common.json')
         .map((file) => {
           const json = JSON.parse(readFileSync(`${localesDir}/${folder.name}/${file}`, 'utf8'));
           return [`${folder.name}/${file}`, json.meta?.description?.split('{{')[0].slice(0, 60)];

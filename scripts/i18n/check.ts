@@ -1,10 +1,14 @@
 /**
- * Checks one language's locale files against English: every namespace and key present, the same
- * {{variables}} and <tags>, no empty value, and no attribute on a tag (a translation must not be
- * able to set an id, a style or an href). Also counts keys and finds stale ones: keys whose English
- * text changed after the translation was made (locales/<lng>.sources.json records a hash of the
- * English text each translation was made from). Used by a11y-tests/locales.node.test.ts and
- * `npm run i18n:status`.
+ * Checks one language's locale files against English: the same {{variables}} and <tags>, no empty
+ * value, no key English lacks, and no attribute on a tag (a translation must not be able to set an
+ * id, a style or an href). A namespace file or key the language lacks is *untranslated*: shown in
+ * English at run time under a notice, and counted, not a problem, unless the language declares
+ * itself complete (`"complete": true` in its language.json). Also counts, per namespace, the texts
+ * still identical to English ("same as English", less those the language's glossary allows), and
+ * the keys to review: stale ones, whose English changed after the translation was made, and
+ * unreviewed ones, with no record of the English they were translated from
+ * (`locales/<lng>/sources.json` records a hash of that English, written by `--mark`). Used by
+ * a11y-tests/locales.node.test.ts, `npm run i18n:status` and scripts/i18n/locale-module.ts.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,17 +18,38 @@ export type Tree = string | { [key: string]: Tree };
 export type Reader = (lng: string, ns: string) => Tree | undefined;
 
 export const DEFAULT_LOCALE = 'en';
-/** Files in a language's folder that are not namespaces: its metadata and its glossary. */
-export const NOT_NAMESPACES = new Set(['language.json', 'glossary.json']);
+/**
+ * Files in a language's folder that are not namespaces: its metadata, its glossary and the record
+ * of the English its translations were made from.
+ */
+export const NOT_NAMESPACES = new Set(['language.json', 'glossary.json', 'sources.json']);
 /** Whether a file in a language's folder is a namespace. */
 export const isNamespaceFile = (file: string) =>
   file.endsWith('.json') && !NOT_NAMESPACES.has(file);
 export const LOCALES_DIR = 'locales';
 
-export const readLocaleFile: Reader = (lng, ns) => {
-  const file = path.join(LOCALES_DIR, lng, `${ns}.json`);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Tree) : undefined;
-};
+const readJson = <T>(file: string): T | undefined =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+
+export const readLocaleFile: Reader = (lng, ns) =>
+  readJson<Tree>(path.join(LOCALES_DIR, lng, `${ns}.json`));
+
+/** `locales/<lng>/language.json`: how the site presents the language. */
+export interface LanguageFile {
+  name: string;
+  intl: string;
+  dir: 'ltr' | 'rtl';
+  ogLocale: string;
+  /**
+   * The language declares every namespace and key translated: a missing file or key is then a
+   * problem, not an untranslated text.
+   */
+  complete?: boolean;
+}
+
+export function readLanguage(lng: string, localesDir = LOCALES_DIR): LanguageFile | undefined {
+  return readJson<LanguageFile>(path.join(localesDir, lng, 'language.json'));
+}
 
 /** Flattens a namespace into `a.b.c` keys and their strings. */
 export function flatten(tree: Tree, prefix = ''): Map<string, string> {
@@ -50,19 +75,105 @@ const attributedTags = (value: string) =>
 export const hashOf = (text: string) =>
   createHash('sha256').update(text).digest('hex').slice(0, 12);
 
-export function readSources(lng: string): Record<string, Record<string, string>> {
-  const file = path.join(LOCALES_DIR, `${lng}.sources.json`);
-  return existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>)
-    : {};
+/** Per namespace, per key: a hash of the English text the translation was made from. */
+export type Sources = Record<string, Record<string, string>>;
+
+/** The file that records what a language's translations were made from (`--mark`). */
+export const sourcesFile = (lng: string, localesDir = LOCALES_DIR) =>
+  path.join(localesDir, lng, 'sources.json');
+
+export function readSources(lng: string, localesDir = LOCALES_DIR): Sources {
+  return readJson<Sources>(sourcesFile(lng, localesDir)) ?? {};
+}
+
+const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
+
+/**
+ * The English keys a language needs: all of them, except plural forms its plural rules do not
+ * have (Japanese has only `_other`, so `_one` is not untranslated there).
+ */
+export function requiredKeys(english: Map<string, string>, intl: string | undefined) {
+  let categories: Set<string> | undefined;
+  try {
+    if (intl) categories = new Set(new Intl.PluralRules(intl).resolvedOptions().pluralCategories);
+  } catch {
+    categories = undefined;
+  }
+  return [...english.keys()].filter((key) => {
+    const plural = PLURAL.exec(key);
+    if (!plural || !categories || !english.has(`${plural[1]}_other`)) return true;
+    return categories.has(plural[2] ?? '');
+  });
+}
+
+/** The English keys the language's file for a namespace lacks (every one when it has no file). */
+export function untranslatedKeys(
+  english: Tree | undefined,
+  translation: Tree | undefined,
+  intl: string | undefined,
+): string[] {
+  const have = flatten(translation ?? {});
+  return requiredKeys(flatten(english ?? {}), intl).filter((key) => !have.has(key));
+}
+
+/**
+ * Texts that may stay identical to English without counting as "same as English": those with no
+ * letter outside their {{variables}} and tags (`{{brand}}`, numbers, symbols), and those the
+ * language's glossary lists in `sameAsEnglish` (an exact text, or `/regular expression/` matched
+ * against the whole text).
+ */
+export function keepsEnglish(allowed: readonly string[] = []): (value: string) => boolean {
+  const exact = new Set(allowed.filter((entry) => !/^\/.+\/$/.test(entry)));
+  const patterns = allowed
+    .filter((entry) => /^\/.+\/$/.test(entry))
+    .map((entry) => {
+      try {
+        return new RegExp(`^(?:${entry.slice(1, -1)})$`, 'u');
+      } catch (error) {
+        throw new Error(`sameAsEnglish: ${entry} is not a regular expression (${String(error)})`);
+      }
+    });
+  return (value) =>
+    !/\p{L}/u.test(value.replace(/\{\{[^}]*\}\}/g, '').replace(/<[^>]*>/g, '')) ||
+    exact.has(value) ||
+    patterns.some((pattern) => pattern.test(value));
 }
 
 export interface NamespaceStatus {
   namespace: string;
+  /** Whether the language has a file for the namespace. */
+  file: boolean;
+  /** The keys the language needs (English's, less plural forms its rules lack). */
   total: number;
+  /** Keys with a text of the language's own (or one its glossary allows to stay English). */
   translated: number;
+  /** Keys whose text is still exactly the English. */
+  sameAsEnglish: number;
+  /** Keys the file lacks (or every key, without a file): shown in English. */
   missing: number;
+  /** Keys whose English changed after the translation was made. */
   stale: number;
+  /** Keys with no record of the English they were translated from. */
+  unreviewed: number;
+}
+
+export interface CheckOptions {
+  /** Missing files and keys are problems (language.json `complete`). */
+  complete?: boolean;
+  /** The language's Intl locale, for its plural forms (language.json `intl`). */
+  intl?: string;
+  /** Texts allowed to stay English (the glossary's `sameAsEnglish`). */
+  sameAsEnglish?: readonly string[];
+}
+
+/** The options of a language as its files declare them (language.json and glossary.json). */
+export function optionsOf(lng: string, localesDir = LOCALES_DIR): CheckOptions {
+  const language = readLanguage(lng, localesDir);
+  return {
+    complete: language?.complete === true,
+    intl: language?.intl,
+    sameAsEnglish: readGlossary(lng, localesDir)?.sameAsEnglish ?? [],
+  };
 }
 
 /** Problems (fatal) and per-namespace counts for one language. */
@@ -70,29 +181,59 @@ export function checkLanguage(
   lng: string,
   namespaces: readonly string[],
   read: Reader = readLocaleFile,
-  sources: Record<string, Record<string, string>> = lng === DEFAULT_LOCALE ? {} : readSources(lng),
+  sources: Sources = lng === DEFAULT_LOCALE ? {} : readSources(lng),
+  options: CheckOptions = optionsOf(lng),
 ): { problems: string[]; status: NamespaceStatus[] } {
   const problems: string[] = [];
   const status: NamespaceStatus[] = [];
   const none = (list: string[]) => (list.length ? list.join(' ') : 'none');
+  const allowed = keepsEnglish(options.sameAsEnglish);
+  const isDefault = lng === DEFAULT_LOCALE;
   for (const ns of namespaces) {
     const english = flatten(read(DEFAULT_LOCALE, ns) ?? {});
     const file = read(lng, ns);
     const translation = flatten(file ?? {});
-    const row = { namespace: ns, total: english.size, translated: 0, missing: 0, stale: 0 };
-    if (!file) problems.push(`${lng}/${ns}.json: missing file`);
-    for (const [key, source] of english) {
+    const required = requiredKeys(english, options.intl);
+    const row: NamespaceStatus = {
+      namespace: ns,
+      file: file !== undefined,
+      total: required.length,
+      translated: 0,
+      sameAsEnglish: 0,
+      missing: 0,
+      stale: 0,
+      unreviewed: 0,
+    };
+    if (!file && options.complete) problems.push(`${lng}/${ns}.json: missing file`);
+    for (const key of required) {
       const where = `${lng}/${ns}.json ${key}`;
       const value = translation.get(key);
       if (value === undefined) {
         row.missing += 1;
-        if (file) problems.push(`${where}: missing key`);
+        if (file && options.complete) problems.push(`${where}: missing key`);
+      } else if (!isDefault && value === english.get(key) && !allowed(value)) {
+        row.sameAsEnglish += 1;
+      } else {
+        row.translated += 1;
+      }
+      if (value === undefined || isDefault) continue;
+      const recorded = sources[ns]?.[key];
+      if (recorded === undefined) row.unreviewed += 1;
+      else if (recorded !== hashOf(english.get(key) ?? '')) row.stale += 1;
+    }
+    for (const [key, value] of translation) {
+      const where = `${lng}/${ns}.json ${key}`;
+      // A language may need plural forms English lacks (Arabic: _zero, _two, _few, _many).
+      const plural = PLURAL.exec(key);
+      const source = english.get(key) ?? (plural ? english.get(`${plural[1]}_other`) : undefined);
+      if (source === undefined) {
+        problems.push(`${where}: not in English`);
         continue;
       }
-      row.translated += 1;
       if (!value.trim()) problems.push(`${where}: empty value`);
       const [a, b] = [variables(source), variables(value)];
-      if (a.join() !== b.join()) {
+      // A plural form English lacks may leave out {{count}} ("no items"): its variables are free.
+      if (english.has(key) && a.join() !== b.join()) {
         problems.push(`${where}: variables differ (English: ${none(a)}; ${lng}: ${none(b)})`);
       }
       // A translation may mark English passages <en>…</en> where the English has markup (a text
@@ -107,17 +248,6 @@ export function checkLanguage(
       }
       for (const tag of attributedTags(value))
         problems.push(`${where}: tag <${tag}> carries attributes`);
-      const recorded = sources[ns]?.[key];
-      if (lng !== DEFAULT_LOCALE && recorded !== undefined && recorded !== hashOf(source)) {
-        row.stale += 1;
-      }
-    }
-    for (const key of translation.keys()) {
-      // A language may need plural forms English lacks (Arabic: _zero, _two, _few, _many).
-      const pluralOf = key.replace(/_(zero|one|two|few|many|other)$/, '_other');
-      if (!english.has(key) && !english.has(pluralOf)) {
-        problems.push(`${lng}/${ns}.json ${key}: not in English`);
-      }
     }
     status.push(row);
   }
@@ -130,7 +260,13 @@ export function checkLanguage(
  * matched without regard to case unless the entry sets `caseSensitive`.
  */
 export interface Glossary {
-  terms: {
+  /**
+   * Texts that stay in English in this language (product and framework names such as
+   * "NIST CSF 2.0"): each an exact text, or a `/regular expression/` for the whole text. They
+   * count as translated, not as "same as English".
+   */
+  sameAsEnglish?: string[];
+  terms?: {
     term: string;
     use: string;
     note?: string;
@@ -139,9 +275,8 @@ export interface Glossary {
   }[];
 }
 
-export function readGlossary(lng: string): Glossary | undefined {
-  const file = path.join(LOCALES_DIR, lng, 'glossary.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Glossary) : undefined;
+export function readGlossary(lng: string, localesDir = LOCALES_DIR): Glossary | undefined {
+  return readJson<Glossary>(path.join(localesDir, lng, 'glossary.json'));
 }
 
 /** Every text of a language that uses a forbidden variant of a glossary term. */
@@ -152,7 +287,7 @@ export function checkGlossary(
   read: Reader = readLocaleFile,
 ): string[] {
   if (!glossary) return [];
-  const rules = glossary.terms.flatMap((entry) =>
+  const rules = (glossary.terms ?? []).flatMap((entry) =>
     (entry.forbidden ?? []).map((pattern) => ({
       entry,
       pattern: new RegExp(pattern, entry.caseSensitive ? 'u' : 'iu'),

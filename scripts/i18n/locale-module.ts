@@ -3,7 +3,10 @@
  * with a `language.json` is a language, every other JSON file in it a namespace. The module
  * imports each `language.json` (bundled: the switcher and routes need every language's metadata)
  * and has one explicit `import()` per language × namespace (each its own chunk, fetched with the
- * route that needs it). Each `import()` names a one-line module beside it
+ * route that needs it). A language's namespace file that lacks keys English has is left out,
+ * like a file not written yet: its pages are shown in English under the fallback notice, never
+ * half in one language and half in another under one `lang` (`npm run i18n:status` lists what is
+ * missing). Each `import()` names a one-line module beside it
  * (`generated/locales/<lng>/<ns>.ts`, `export default` of the JSON): Parcel resolves `import()`
  * of a JSON file to the object and Vitest to `{ default }`, while both resolve an ES module's
  * `import()` to its namespace. Plain imports, so Parcel, its cache and Vitest all see the same files;
@@ -15,7 +18,13 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isNamespaceFile } from './check.ts';
+import {
+  DEFAULT_LOCALE,
+  isNamespaceFile,
+  readLanguage,
+  untranslatedKeys,
+  type Tree,
+} from './check.ts';
 
 /**
  * The module's source for the languages and namespaces in `localesDir`, imported from `outFile`,
@@ -52,8 +61,25 @@ export function localeModule(
     '  Record<string, () => Promise<{ default: ResourceLanguage }>>',
     '> = {',
   ];
+  const readTree = (lng: string, file: string): Tree | undefined => {
+    const name = path.join(localesDir, lng, file);
+    return existsSync(name) ? (JSON.parse(readFileSync(name, 'utf8')) as Tree) : undefined;
+  };
   for (const lng of languages) {
-    const files = readdirSync(path.join(localesDir, lng)).filter(isNamespaceFile).sort();
+    const intl = readLanguage(lng, localesDir)?.intl;
+    const incomplete: string[] = [];
+    const files = readdirSync(path.join(localesDir, lng))
+      .filter(isNamespaceFile)
+      .sort()
+      .filter((file) => {
+        if (lng === DEFAULT_LOCALE) return true;
+        const english = readTree(DEFAULT_LOCALE, file);
+        const missing = english ? untranslatedKeys(english, readTree(lng, file), intl).length : 0;
+        if (missing > 0) incomplete.push(`${file} (${missing} key${missing === 1 ? '' : 's'})`);
+        return missing === 0;
+      });
+    if (incomplete.length)
+      lines.push(`  // Lacking keys, shown in English until complete: ${incomplete.join(', ')}.`);
     lines.push(`  ${JSON.stringify(lng)}: {`);
     for (const file of files) {
       const ns = file.replace(/\.json$/, '');

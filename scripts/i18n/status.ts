@@ -1,13 +1,18 @@
 /**
  * Translation status of every language (`npm run i18n:status`), and the CI check
  * (`npm run i18n:check`):
- *   node scripts/i18n/status.ts                  table per language and namespace
- *   node scripts/i18n/status.ts --check          also exit 1 on a problem (missing file or key,
- *                                                 broken {{variable}} or tag, attribute on a tag,
- *                                                 a variant the language's glossary forbids)
- *   node scripts/i18n/status.ts --mark es [ns…]  record that es (or its namespaces ns…) was
- *                                                 translated from today's English
- * Stale keys (English changed since the translation was made) are reported, never fatal.
+ *   node scripts/i18n/status.ts [lng…]           table per language and namespace (all languages,
+ *                                                 or those named)
+ *   node scripts/i18n/status.ts --check          also exit 1 on a problem (broken {{variable}} or
+ *                                                 tag, attribute on a tag, key English lacks, empty
+ *                                                 text, a variant the language's glossary forbids;
+ *                                                 in a language that declares itself complete,
+ *                                                 also a missing file or key)
+ *   node scripts/i18n/status.ts --mark es [ns…]  record in locales/es/sources.json that es (or its
+ *                                                 namespaces ns…) was translated from today's English
+ * Per namespace: keys translated, the same as English (not allowed by the glossary), untranslated
+ * (shown in English), stale (English changed since the translation) and unreviewed (no record of
+ * the English it was made from). None of these is fatal. Reads `locales/` in the current directory.
  */
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,72 +24,129 @@ import {
   flatten,
   hashOf,
   isNamespaceFile,
+  readLanguage,
   readLocaleFile,
   readSources,
+  sourcesFile,
+  type NamespaceStatus,
 } from './check.ts';
 
 const args = process.argv.slice(2);
-const jsonFiles = (dir: string) =>
-  readdirSync(dir)
-    .filter(isNamespaceFile)
-    .map((file) => file.replace(/\.json$/, ''))
-    .sort();
-const namespaces = jsonFiles(path.join(LOCALES_DIR, DEFAULT_LOCALE));
+const namespaces = readdirSync(path.join(LOCALES_DIR, DEFAULT_LOCALE))
+  .filter(isNamespaceFile)
+  .map((file) => file.replace(/\.json$/, ''))
+  .sort();
 const languages = readdirSync(LOCALES_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== DEFAULT_LOCALE)
   .map((entry) => entry.name)
+  .filter((lng) => readLanguage(lng) !== undefined)
   .sort();
+const MARK = 'npm run i18n:status -- --mark';
 
 if (args[0] === '--mark') {
   const [, lng, ...only] = args;
   if (!lng || !languages.includes(lng)) {
-    console.error(
-      `Usage: npm run i18n:status -- --mark <language> [namespace…] (one of: ${languages.join(', ')})`,
-    );
+    console.error(`Usage: ${MARK} <language> [namespace…] (one of: ${languages.join(', ')})`);
     process.exit(2);
   }
-  const sources = readSources(lng);
-  for (const ns of only.length ? only : namespaces) {
+  const unknown = only.filter((ns) => !namespaces.includes(ns));
+  if (unknown.length) {
+    console.error(`No such namespace: ${unknown.join(', ')} (see locales/${DEFAULT_LOCALE}/)`);
+    process.exit(2);
+  }
+  const marking = only.length ? only : namespaces;
+  const sources = Object.fromEntries(
+    Object.entries(readSources(lng)).filter(([ns]) => !marking.includes(ns)),
+  );
+  for (const ns of marking) {
     const translated = flatten(readLocaleFile(lng, ns) ?? {});
     const english = flatten(readLocaleFile(DEFAULT_LOCALE, ns) ?? {});
-    sources[ns] = Object.fromEntries(
+    const marked = Object.fromEntries(
       [...english].filter(([key]) => translated.has(key)).map(([key, text]) => [key, hashOf(text)]),
     );
+    if (Object.keys(marked).length) sources[ns] = marked;
   }
-  const file = path.join(LOCALES_DIR, `${lng}.sources.json`);
+  const file = sourcesFile(lng);
   writeFileSync(file, `${JSON.stringify(sources, null, 2)}\n`);
   console.log(`Recorded the English source of ${lng}'s translations in ${file}.`);
   process.exit(0);
 }
 
 const check = args.includes('--check');
+const shown = args.filter((arg) => !arg.startsWith('--'));
+const unknown = shown.filter((lng) => lng !== DEFAULT_LOCALE && !languages.includes(lng));
+if (unknown.length) {
+  console.error(
+    `No language ${unknown.join(', ')} (one of: ${[DEFAULT_LOCALE, ...languages].join(', ')})`,
+  );
+  process.exit(2);
+}
+const show = (lng: string) => !check && (shown.length === 0 || shown.includes(lng));
+
+const COLUMNS = [
+  ['keys', 'total'],
+  ['translated', 'translated'],
+  ['same as English', 'sameAsEnglish'],
+  ['untranslated', 'missing'],
+  ['stale', 'stale'],
+  ['unreviewed', 'unreviewed'],
+] as const satisfies readonly (readonly [string, keyof NamespaceStatus])[];
+type Counts = Pick<NamespaceStatus, (typeof COLUMNS)[number][1]>;
+
+/** One aligned table: a row per namespace (marked when the language has no file), then the sum. */
+function table(rows: NamespaceStatus[], total: Counts): string {
+  const head = ['namespace', ...COLUMNS.map(([title]) => title)];
+  const body = rows.map((row) => [
+    row.file ? row.namespace : `${row.namespace} (no file)`,
+    ...COLUMNS.map(([, field]) => String(row[field])),
+  ]);
+  const foot = ['total', ...COLUMNS.map(([, field]) => String(total[field]))];
+  const widths = head.map((_, i) =>
+    Math.max(...[head, ...body, foot].map((cells) => cells[i]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join('  ');
+  const rule = widths.map((width) => '─'.repeat(width)).join('  ');
+  return [line(head), rule, ...body.map(line), rule, line(foot)].join('\n');
+}
+
+const percent = (part: number, whole: number) =>
+  whole === 0 ? '100 %' : `${Math.floor((part / whole) * 100)} %`;
+
 let problems = 0;
-let stale = 0;
+const toReview: string[] = [];
 for (const lng of [DEFAULT_LOCALE, ...languages]) {
   const result = checkLanguage(lng, namespaces);
   result.problems.push(...checkGlossary(lng, namespaces));
   problems += result.problems.length;
-  if (lng !== DEFAULT_LOCALE) {
-    stale += result.status.reduce((sum, row) => sum + row.stale, 0);
-    if (!check) {
-      console.log(`\n${lng}`);
-      console.table(
-        result.status.map(({ namespace, total, translated, missing, stale: old }) => ({
-          namespace,
-          keys: total,
-          translated,
-          missing,
-          stale: old,
-        })),
+  const total = Object.fromEntries(
+    COLUMNS.map(([, field]) => [field, result.status.reduce((sum, row) => sum + row[field], 0)]),
+  ) as Counts;
+  const language = readLanguage(lng);
+  if (lng === DEFAULT_LOCALE) {
+    if (show(lng))
+      console.log(
+        `\n${lng} (${language?.name ?? lng}): the source, ${namespaces.length} namespaces, ${total.total} keys`,
+      );
+  } else {
+    if (show(lng)) {
+      const declared = language?.complete ? ', declared complete' : '';
+      console.log(`\n${lng} (${language?.name ?? lng}${declared})\n${table(result.status, total)}`);
+      console.log(
+        `${lng}: ${percent(total.translated, total.total)} translated; ${total.sameAsEnglish} same as English, ${total.missing} untranslated, ${total.stale} stale, ${total.unreviewed} unreviewed`,
       );
     }
+    if (total.stale + total.unreviewed > 0) toReview.push(lng);
   }
   for (const problem of result.problems) console.error(`✗ ${problem}`);
 }
-const summary = `${languages.length + 1} languages, ${namespaces.length} namespaces: ${problems} problem(s), ${stale} stale key(s)`;
-if (stale > 0)
+console.log(
+  `\n${languages.length + 1} languages, ${namespaces.length} namespaces: ${problems} problem(s)`,
+);
+if (!check && toReview.length > 0)
   console.log(
-    `${summary}. Stale keys: the English changed after the translation; review them, then --mark.`,
+    `Stale: the English changed after the translation; unreviewed: no record of the English it was made from. Review them, then record it: ${MARK} <language> [namespace…] (${toReview.join(', ')}).`,
   );
-else console.log(summary);
 if (check && problems > 0) process.exit(1);

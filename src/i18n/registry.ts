@@ -24,6 +24,11 @@ export interface LanguageMetadata {
   dir: 'ltr' | 'rtl';
   /** Open Graph locale (language_TERRITORY, e.g. `es_US`). */
   ogLocale: string;
+  /**
+   * Every namespace and key is translated, and must stay so: `npm run i18n:check` fails on a
+   * missing file or key instead of counting it as untranslated.
+   */
+  complete?: boolean;
 }
 
 /** English lives at the site's plain paths; every other language under `/<lng>`. */
@@ -64,4 +69,19 @@ export function languageOf(lng: Locale): LanguageMetadata {
   const metadata = locales[lng];
   if (!metadata) throw new Error(`No locales/${lng}/language.json`);
   return metadata;
+}
+
+/**
+ * The language's name as its own running text writes it ("français", "español", "English"), for
+ * a sentence such as the fallback notice: CLDR's name of the language in that language, from the
+ * browser's Intl; its `language.json` name where Intl has none.
+ */
+export function languageNameInText(lng: Locale): string {
+  const { intl, name } = languageOf(lng);
+  try {
+    const base = new Intl.Locale(lng).language;
+    return new Intl.DisplayNames([intl], { type: 'language', fallback: 'none' }).of(base) ?? name;
+  } catch {
+    return name;
+  }
 }
