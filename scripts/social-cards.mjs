@@ -28,6 +28,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   utimesSync,
@@ -37,7 +38,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { threadId, Worker } from 'node:worker_threads';
 import { crc32, deflateSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
@@ -527,8 +528,13 @@ export async function drawCards(cards, cacheDir = CACHE_DIR) {
     }
     const { png, brandOnly } = await renderCard(card);
     writeFileSync(card.file, png);
-    if (cacheDir)
-      writeFileSync(path.join(cacheDir, `${hash}${brandOnly ? '-brand' : ''}.png`), png);
+    if (cacheDir) {
+      // Written aside, then renamed: another build reading the cache never sees half a card.
+      const cached = path.join(cacheDir, `${hash}${brandOnly ? '-brand' : ''}.png`);
+      const partial = `${cached}.${process.pid}-${threadId}.tmp`;
+      writeFileSync(partial, png);
+      renameSync(partial, cached);
+    }
     results.push({ file: card.file, bytes: png.length, brandOnly, cached: false });
   }
   return results;
