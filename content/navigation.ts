@@ -68,6 +68,9 @@ export const footerPlatformLinks: readonly NavLink[] = [
   { page: 'mitre' },
 ];
 
+/** The footer's bottom row, beside the copyright: the privacy notice and accessibility statement. */
+export const footerSiteLinks: readonly NavLink[] = [{ page: 'privacy' }, { page: 'accessibility' }];
+
 /** Suggestions on the not-found page (each with a sentence under `common:notFound.sections`). */
 export const notFoundLinks = [
   'solutions',

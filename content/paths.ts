@@ -26,6 +26,8 @@ export const specPaths = {
   whyChooseIrm: '/why-Choose-integrated-risk-management-services',
   cybersecuritySolutions: '/risk-management-cybersecurity-solutions',
   bestIrmSolutions: '/best-integrated-risk-management-solutions',
+  privacy: '/privacy',
+  accessibility: '/accessibility',
 } as const;
 
 export type PageId = keyof typeof specPaths;

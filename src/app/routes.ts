@@ -81,6 +81,13 @@ const entries: readonly Entry[] = [
     namespaces: ['articleBestIrm', 'insights'],
     load: () => import('../pages/Article/BestIrmSolutions'),
   },
+  // About the site itself: the privacy notice and the accessibility statement (footer links)
+  { id: 'privacy', namespaces: ['privacy'], load: () => import('../pages/Privacy/Privacy') },
+  {
+    id: 'accessibility',
+    namespaces: ['accessibility'],
+    load: () => import('../pages/Accessibility/Accessibility'),
+  },
 ];
 
 export const pages: readonly PageRoute[] = entries.map((entry) => ({

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LocalLink, type LocalLinkProps } from '../LocalLink/LocalLink';
 import styles from './ButtonLink.module.css';
 
@@ -13,5 +14,21 @@ export function ButtonLink({ variant = 'primary', className, ...props }: ButtonL
       {...props}
       className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}
     />
+  );
+}
+
+export interface MailButtonProps {
+  /** The e-mail address written to (`mailto:`). */
+  address: string;
+  variant?: ButtonLinkProps['variant'];
+  children: ReactNode;
+}
+
+/** A `mailto:` link styled as a button, beside ButtonLinks to pages. */
+export function MailButton({ address, variant = 'primary', children }: MailButtonProps) {
+  return (
+    <a href={`mailto:${address}`} className={[styles.button, styles[variant]].join(' ')}>
+      {children}
+    </a>
   );
 }

@@ -1,13 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '../../../content/site';
-import { footerCompanyLinks, footerPlatformLinks } from '../../../content/navigation';
+import {
+  footerCompanyLinks,
+  footerPlatformLinks,
+  footerSiteLinks,
+} from '../../../content/navigation';
 import { Logo } from '../Logo/Logo';
 import { NavLinks } from '../NavLinks/NavLinks';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import styles from './Footer.module.css';
 
-/** The shared footer: logo, site links, language links, LinkedIn, copyright with the current year. */
+/**
+ * The shared footer: logo, site links, language links, LinkedIn, then a bottom row with the
+ * copyright (current year) and the privacy notice and accessibility statement.
+ */
 export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
@@ -46,7 +53,12 @@ export function Footer() {
           </div>
         </nav>
       </div>
-      <p className={styles.copyright}>{t('footer.copyright', { year })}</p>
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>{t('footer.copyright', { year })}</p>
+        <ul className={styles.siteLinks}>
+          <NavLinks links={footerSiteLinks} />
+        </ul>
+      </div>
     </footer>
   );
 }

@@ -1,0 +1,47 @@
+/**
+ * Structure of the accessibility statement (/accessibility): its review date and the items of its
+ * lists, in order. The words are in locales/<lng>/accessibility.json. The checks listed are the
+ * ones `npm test` really runs (README "Tests"; a11y-tests/); the page's test names the test behind
+ * each, so change this list when they change.
+ */
+
+/** The day the statement was last reviewed (ISO, UTC); written for the language on the page. */
+export const accessibilityReviewDate = '2026-11-24';
+
+/** The hero's facts. */
+export const accessibilityFacts = ['standard', 'checks'] as const;
+
+/** What a visitor should be able to do on the site (GOV.UK's "Using this website"). */
+export const usingTheSite = [
+  'keyboard',
+  'zoom',
+  'spacing',
+  'contrast',
+  'motion',
+  'screenReader',
+  'noScript',
+  'language',
+] as const;
+
+/** How the site is tested on every build, by group; each item is a check a test really runs. */
+export const testGroups = [
+  {
+    id: 'everyPage',
+    checks: ['axe', 'axeOpen', 'reflow', 'focusContrast', 'html', 'translated'],
+  },
+  {
+    id: 'keyboard',
+    checks: ['skipLink', 'menus', 'focusNotHidden', 'newPage', 'history', 'pressedInView'],
+  },
+  {
+    id: 'display',
+    checks: ['textSpacing', 'forcedColours', 'rtl'],
+  },
+  {
+    id: 'forms',
+    checks: ['errors', 'screenReader', 'noScript', 'beforeReady'],
+  },
+] as const;
+
+/** Known limitations, each a block with its heading and text. */
+export const limitations = ['calendar', 'pdfs', 'otherSites', 'automated'] as const;

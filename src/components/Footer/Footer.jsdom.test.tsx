@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { footerSiteLinks } from '../../../content/navigation';
+import { specPaths } from '../../../content/paths';
+import { followLink, renderRoute, renderRouteOnce } from '../../test/renderRoute';
+import { textIn } from '../../test/pageText';
+
+const footer = () => screen.getByRole('contentinfo');
+
+describe.each([
+  { url: specPaths.aboutUs, prefix: '' },
+  { url: `/es${specPaths.aboutUs}`, prefix: '/es' },
+])('the footer at $url', ({ url, prefix }) => {
+  const { text } = renderRouteOnce(url);
+
+  it('links the privacy notice and the accessibility statement, in the page’s language', () => {
+    expect(footerSiteLinks.map(({ page }) => page)).toEqual(['privacy', 'accessibility']);
+    for (const [name, path] of [
+      [text('common:pages.privacy'), specPaths.privacy],
+      [text('common:pages.accessibility'), specPaths.accessibility],
+    ] as const) {
+      const link = within(footer()).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', `${prefix}${path}`);
+      expect(link).not.toHaveAttribute('target');
+    }
+  });
+
+  it('keeps them beside the copyright line, after the footer navigation', () => {
+    const copyright = within(footer()).getByText(
+      text('common:footer.copyright', { year: new Date().getFullYear() }),
+    );
+    const privacy = within(footer()).getByRole('link', { name: text('common:pages.privacy') });
+    expect(copyright.parentElement).toContainElement(privacy);
+  });
+});
+
+describe('the footer’s privacy link', () => {
+  it('opens the privacy notice in the app, with focus on its heading', async () => {
+    const user = userEvent.setup();
+    await renderRoute(`/es${specPaths.aboutUs}`);
+    const es = textIn('es');
+    await followLink(
+      user,
+      within(footer()).getByRole('link', { name: es('common:pages.privacy') }),
+    );
+    // The page's text arrives with it.
+    const title = await waitFor(() => es('privacy:hero.title'));
+    const heading = await screen.findByRole('heading', { level: 1, name: title });
+    expect(heading).toHaveFocus();
+    expect(
+      within(footer()).getByRole('link', { name: es('common:pages.privacy') }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+});

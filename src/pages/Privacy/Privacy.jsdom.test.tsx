@@ -1,0 +1,232 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { specPaths } from '../../../content/paths';
+import {
+  accessLogFields,
+  contactFields,
+  privacyFacts,
+  privacyNoticeDate,
+  privacyRequests,
+} from '../../../content/privacy';
+import { site } from '../../../content/site';
+import { clearDraft, saveDraft } from '../../contact/draft';
+import { CONTACT_TYPE, payload } from '../../contact/validation';
+import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
+import { textIn } from '../../test/pageText';
+
+const defaults = { ...site };
+afterEach(() => {
+  Object.assign(site, defaults);
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+const main = () => screen.getByRole('main');
+const region = (name: string) => screen.getByRole('region', { name });
+/** Every heading of main, in order, as `h<level> <text>`. */
+const outline = () =>
+  within(main())
+    .getAllByRole('heading')
+    .map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`);
+/** The at-a-glance facts of the hero, as [label, value] pairs. */
+const facts = (label: string) =>
+  [...screen.getByLabelText(label).querySelectorAll('dt')].map((term) => [
+    term.textContent,
+    term.nextElementSibling?.textContent,
+  ]);
+
+// The same structure in every language; the text is read from the page language's keys, and
+// the figures the settings give (the date, the period) are written out as each language writes them.
+describe.each([
+  { url: specPaths.privacy, lng: 'en', date: 'November 24, 2026', period: '365 days' },
+  {
+    url: `/es${specPaths.privacy}`,
+    lng: 'es',
+    date: '24 de noviembre de 2026',
+    period: '365 días',
+  },
+])('Privacy notice at $url', ({ url, lng, date, period }) => {
+  const { text } = renderRouteOnce(url);
+  const words = (key: string, options?: Record<string, unknown>) => text(`privacy:${key}`, options);
+
+  it('has its title, description and a heading outline without skipped levels', () => {
+    expect(document.title).toBe(words('meta.title'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      words('meta.description'),
+    );
+    expect(outline()).toEqual([
+      `h1 ${words('hero.title')}`,
+      `h2 ${words('scope.heading')}`,
+      `h2 ${words('contact.heading')}`,
+      `h3 ${words('contact.whereHeading')}`,
+      `h3 ${words('contact.keepHeading')}`,
+      `h2 ${words('draft.heading')}`,
+      `h2 ${words('cookies.heading')}`,
+      `h3 ${words('cookies.measurementOffHeading')}`,
+      `h2 ${words('others.heading')}`,
+      `h3 ${words('others.calendarHeading')}`,
+      `h3 ${words('others.linkedInHeading')}`,
+      `h3 ${words('others.downloadsHeading')}`,
+      `h2 ${words('logs.heading')}`,
+      `h2 ${words('rights.heading')}`,
+    ]);
+    expect(outline().join('\n')).not.toMatch(/{{|}}|undefined/);
+  });
+
+  it('is dated, as the language writes the date, in a machine-readable <time>', () => {
+    const time = main().querySelector('time')!;
+    expect(time).toHaveAttribute('datetime', privacyNoticeDate);
+    expect(time).toHaveTextContent(date);
+    expect(time.parentElement).toHaveTextContent(words('hero.updated', { date }));
+  });
+
+  it('sums up cookies, measurement (off in this build), the retention period and the draft', () => {
+    expect(facts(words('facts.label'))).toEqual(
+      privacyFacts.map((id) => [
+        words(`facts.${id}.label`),
+        id === 'measurement'
+          ? words('facts.measurement.off')
+          : id === 'retention'
+            ? period
+            : words(`facts.${id}.value`),
+      ]),
+    );
+  });
+
+  it('lists exactly what the contact form sends, in the order of the request body, and why', () => {
+    // The notice follows the code: a field added to the request must be added here too.
+    expect(
+      Object.keys(payload({ name: 'Ana López', email: 'ana@bank.example', description: 'Hi' })),
+    ).toEqual([...contactFields]);
+    const contact = region(words('contact.heading'));
+    const table = within(contact).getByRole('table', { name: words('contact.caption') });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) => within(row).getAllByRole('rowheader', { hidden: true })[0]!.textContent),
+    ).toEqual(contactFields.map((id) => words(`contact.fields.${id}.label`)));
+    expect(rows.map((row) => row.querySelector('td')!.textContent)).toEqual(
+      contactFields.map((id) => words(`contact.fields.${id}.purpose`)),
+    );
+    // The fixed type is stated with its real value.
+    expect(words('contact.fields.type.label')).toContain(`“${CONTACT_TYPE}”`);
+    expect(contact).toHaveTextContent(words('contact.use'));
+  });
+
+  it('names where messages are sent (CONTACT_API_URL and its host) and how long they are kept', () => {
+    const contact = region(words('contact.heading'));
+    expect(contact).toHaveTextContent(site.contactApiUrl);
+    expect(contact).toHaveTextContent(
+      words('contact.where', { url: site.contactApiUrl, host: 'api.example.com' }),
+    );
+    expect(contact).toHaveTextContent(words('contact.keep', { period }));
+  });
+
+  it('says the draft stays in the browser, cookies are none and measurement is off', () => {
+    expect(region(words('draft.heading'))).toHaveTextContent(words('draft.p1'));
+    const cookies = region(words('cookies.heading'));
+    expect(cookies).toHaveTextContent(words('cookies.cookies'));
+    expect(cookies).toHaveTextContent(words('cookies.measurementOff'));
+    expect(cookies).toHaveTextContent(words('cookies.gpcOff'));
+    expect(cookies).not.toHaveTextContent(words('cookies.measurementOnHeading'));
+  });
+
+  it('names the booking calendar’s host, and lists the access-log fields and requests', () => {
+    const others = region(words('others.heading'));
+    expect(others).toHaveTextContent(words('others.calendarOn', { host: 'calendar.example.com' }));
+    expect(others).toHaveTextContent(words('others.linkedIn'));
+    const logs = region(words('logs.heading'));
+    expect(
+      within(logs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(accessLogFields.map((id) => words(`logs.fields.${id}`)));
+    const rights = region(words('rights.heading'));
+    expect(
+      within(rights)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(privacyRequests.map((id) => words(`rights.requests.${id}`)));
+  });
+
+  it('asks for copies and deletions by e-mail to CONTACT_EMAIL or on the contact page', () => {
+    const rights = region(words('rights.heading'));
+    expect(rights).toHaveTextContent(words('rights.how', { email: site.contactEmail }));
+    expect(
+      within(rights).getByRole('link', {
+        name: words('rights.email', { email: site.contactEmail }),
+      }),
+    ).toHaveAttribute('href', `mailto:${site.contactEmail}`);
+    expect(within(rights).getByRole('link', { name: words('rights.contact') })).toHaveAttribute(
+      'href',
+      lng === 'en' ? specPaths.contact : `/${lng}${specPaths.contact}`,
+    );
+  });
+});
+
+describe('Privacy notice follows the build’s settings', () => {
+  const text = textIn('en');
+
+  it('with ANALYTICS_SRC set, says measurement is on, from which host, and never with GPC', async () => {
+    site.analyticsSrc = 'https://stats.example.org/m.js';
+    await renderRoute(specPaths.privacy);
+    const cookies = region(text('privacy:cookies.heading'));
+    expect(
+      within(cookies).getByRole('heading', { name: text('privacy:cookies.measurementOnHeading') }),
+    ).toBeInTheDocument();
+    expect(cookies).toHaveTextContent(
+      text('privacy:cookies.measurementOn', { host: 'stats.example.org' }),
+    );
+    expect(cookies).toHaveTextContent(text('privacy:cookies.gpcOn'));
+    expect(cookies).not.toHaveTextContent(text('privacy:cookies.measurementOff'));
+    expect(facts(text('privacy:facts.label'))).toContainEqual([
+      text('privacy:facts.measurement.label'),
+      text('privacy:facts.measurement.on'),
+    ]);
+  });
+
+  it('states CONTACT_RETENTION_DAYS as the language writes it', async () => {
+    site.contactRetentionDays = 30;
+    await renderRoute(specPaths.privacy);
+    expect(region(text('privacy:contact.heading'))).toHaveTextContent(
+      text('privacy:contact.keep', { period: '30 days' }),
+    );
+    expect(facts(text('privacy:facts.label'))).toContainEqual([
+      text('privacy:facts.retention.label'),
+      '30 days',
+    ]);
+  });
+
+  it('in Spanish, with a four-digit period and another API', async () => {
+    site.contactRetentionDays = 1000;
+    site.contactApiUrl = 'https://forms.bank-vendor.example/v1/contact';
+    await renderRoute(`/es${specPaths.privacy}`);
+    const es = textIn('es');
+    const contact = region(es('privacy:contact.heading'));
+    expect(contact).toHaveTextContent(es('privacy:contact.keep', { period: '1,000 días' }));
+    expect(contact).toHaveTextContent(
+      es('privacy:contact.where', {
+        url: 'https://forms.bank-vendor.example/v1/contact',
+        host: 'forms.bank-vendor.example',
+      }),
+    );
+  });
+
+  it('with BOOKING_URL off, says no calendar is embedded', async () => {
+    site.bookingUrl = '';
+    await renderRoute(specPaths.privacy);
+    const others = region(text('privacy:others.heading'));
+    expect(others).toHaveTextContent(text('privacy:others.calendarOff'));
+    expect(others).not.toHaveTextContent('calendar.example.com');
+  });
+
+  it('is true about the draft: this tab’s sessionStorage only, removed once sent', () => {
+    // What the "unsent message stays in your browser" section states, checked on the code.
+    saveDraft({ name: 'Ana', email: 'ana@bank.example', description: 'Hello' });
+    expect(sessionStorage.length).toBe(1);
+    expect(localStorage.length).toBe(0);
+    expect(document.cookie).toBe('');
+    clearDraft();
+    expect(sessionStorage.length).toBe(0);
+  });
+});
