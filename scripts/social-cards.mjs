@@ -379,11 +379,21 @@ function chunk(type, data) {
  */
 export function palettePng(rgba, width, height, { description = '', lang = '' } = {}) {
   const colourAt = (i) => (rgba[i] << 16) | (rgba[i + 1] << 8) | rgba[i + 2];
+  const pixels = width * height;
+  // Most pixels repeat the one before them (the background's rows): counted as runs.
   const counts = new Map();
-  for (let i = 0; i < rgba.length; i += 4) {
-    const colour = colourAt(i);
-    counts.set(colour, (counts.get(colour) ?? 0) + 1);
+  let run = colourAt(0);
+  let length = 0;
+  for (let p = 0; p < pixels; p++) {
+    const colour = colourAt(p * 4);
+    if (colour === run) {
+      length += 1;
+      continue;
+    }
+    counts.set(run, (counts.get(run) ?? 0) + length);
+    [run, length] = [colour, 1];
   }
+  counts.set(run, (counts.get(run) ?? 0) + length);
   const palette = [...counts]
     .sort((a, b) => b[1] - a[1])
     .slice(0, 256)
@@ -404,9 +414,13 @@ export function palettePng(rgba, width, height, { description = '', lang = '' } 
     index.set(colour, best);
   }
   const raw = Buffer.alloc((width + 1) * height); // each row: filter byte 0 (none), then indices
+  let last = -1;
+  let lastIndex = 0;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      raw[y * (width + 1) + 1 + x] = index.get(colourAt((y * width + x) * 4));
+      const colour = colourAt((y * width + x) * 4);
+      if (colour !== last) [last, lastIndex] = [colour, index.get(colour)];
+      raw[y * (width + 1) + 1 + x] = lastIndex;
     }
   }
   const header = Buffer.alloc(13);
@@ -430,7 +444,8 @@ export function palettePng(rgba, width, height, { description = '', lang = '' } 
           ),
         ]
       : []),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    // zlib's default level: a tenth of level 9's time for a tenth more bytes.
+    chunk('IDAT', deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
