@@ -103,7 +103,7 @@ export default function Accessibility() {
       <Section heading={t('limitations.heading')} intro={t('limitations.intro')}>
         <div className={layout.columns}>
           {limitations.map((id) => (
-            <div key={id} className={layout.prose}>
+            <div key={id} className={`${layout.prose} ${styles.block}`}>
               <h3>{t(`limitations.items.${id}.heading`)}</h3>
               <p className={styles.address}>{limitation(id)}</p>
             </div>

@@ -131,7 +131,7 @@ export default function Privacy() {
 
       <Section heading={t('others.heading')}>
         <div className={layout.columns}>
-          <div className={layout.prose}>
+          <div className={`${layout.prose} ${styles.block}`}>
             <h3>{t('others.calendarHeading')}</h3>
             <p>
               {site.bookingUrl
@@ -139,11 +139,11 @@ export default function Privacy() {
                 : t('others.calendarOff')}
             </p>
           </div>
-          <div className={layout.prose}>
+          <div className={`${layout.prose} ${styles.block}`}>
             <h3>{t('others.linkedInHeading')}</h3>
             <p>{t('others.linkedIn')}</p>
           </div>
-          <div className={layout.prose}>
+          <div className={`${layout.prose} ${styles.block}`}>
             <h3>{t('others.downloadsHeading')}</h3>
             <p>{t('others.downloads')}</p>
           </div>
