@@ -14,12 +14,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { localeCodes, defaultLocale, namespacesOf } from '../src/i18n/registry';
 import {
+  BUILD_ONLY_NAMESPACES,
   checkGlossary,
   checkLanguage,
   hashOf,
   isNamespaceFile,
+  NOT_NAMESPACES,
   readGlossary,
   readLanguage,
+  readSources,
+  untranslatedKeys,
   type Glossary,
   type Tree,
 } from '../scripts/i18n/check';
@@ -31,11 +35,20 @@ const namespaces = readdirSync(path.join('locales', defaultLocale))
   .sort();
 
 describe('locales', () => {
-  it('the app loads every namespace file of every language (read from the folders)', async () => {
+  it('the app loads every namespace file of every language that has all of its keys (read from the folders)', async () => {
+    const read = (lng: string, file: string) =>
+      JSON.parse(readFileSync(path.join('locales', lng, file), 'utf8')) as Tree;
     for (const lng of localeCodes) {
+      const intl = readLanguage(lng)?.intl;
       expect(await namespacesOf(lng), lng).toEqual(
         readdirSync(path.join('locales', lng))
           .filter(isNamespaceFile)
+          .filter((file) => !BUILD_ONLY_NAMESPACES.has(file.replace(/\.json$/, '')))
+          .filter(
+            (file) =>
+              lng === defaultLocale ||
+              untranslatedKeys(read(defaultLocale, file), read(lng, file), intl).length === 0,
+          )
           .map((file) => file.replace(/\.json$/, ''))
           .sort(),
       );
@@ -170,6 +183,23 @@ describe('a partial language: untranslated, not broken', () => {
       stale: 0,
       unreviewed: 3,
     });
+  });
+
+  it('Spanish records its sources in its own folder (not a namespace), the articles, bookDemo and downloads too', () => {
+    expect(NOT_NAMESPACES.has('sources.json')).toBe(true);
+    expect(existsSync(path.join('locales', 'es', 'sources.json'))).toBe(true);
+    expect(existsSync(path.join('locales', 'es.sources.json'))).toBe(false);
+    const recorded = Object.keys(readSources('es'));
+    expect(namespaces).toEqual(expect.arrayContaining(recorded));
+    expect(recorded).toEqual(
+      expect.arrayContaining([
+        'articleBestIrm',
+        'articleCybersecurity',
+        'articleWhyChooseIrm',
+        'bookDemo',
+        'downloads',
+      ]),
+    );
   });
 });
 
