@@ -26,6 +26,12 @@ export const NOT_NAMESPACES = new Set(['language.json', 'glossary.json', 'source
 /** Whether a file in a language's folder is a namespace. */
 export const isNamespaceFile = (file: string) =>
   file.endsWith('.json') && !NOT_NAMESPACES.has(file);
+/**
+ * Namespaces only the build reads — `pdfs`, the Downloads PDFs' text (scripts/pdfs.mjs): checked,
+ * counted and typed like every other, but left out of the site's locale module, so no page's
+ * JavaScript carries them or their loaders.
+ */
+export const BUILD_ONLY_NAMESPACES = new Set(['pdfs']);
 export const LOCALES_DIR = 'locales';
 
 const readJson = <T>(file: string): T | undefined =>

@@ -19,6 +19,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  BUILD_ONLY_NAMESPACES,
   DEFAULT_LOCALE,
   isNamespaceFile,
   readLanguage,
@@ -69,7 +70,7 @@ export function localeModule(
     const intl = readLanguage(lng, localesDir)?.intl;
     const incomplete: string[] = [];
     const files = readdirSync(path.join(localesDir, lng))
-      .filter(isNamespaceFile)
+      .filter((file) => isNamespaceFile(file) && !BUILD_ONLY_NAMESPACES.has(file.slice(0, -5)))
       .sort()
       .filter((file) => {
         if (lng === DEFAULT_LOCALE) return true;
