@@ -34,7 +34,7 @@ describe.each([
   /** A file's size in whole kilobytes (1,024 bytes), at least 1, as the language writes numbers. */
   const kb = (bytes: number) => numberIn(lng)(Math.max(1, Math.round(bytes / 1024)));
 
-  it('offers three guides in level-3 headings, instantly and without registration', () => {
+  it('offers every guide of content/downloads.ts in level-3 headings, instantly and without registration', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       text('downloads:hero.title'),
     );
@@ -43,7 +43,6 @@ describe.each([
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['instant', 'noRegistration'].map((id) => text(`downloads:library.benefits.${id}`)));
-    expect(downloadItems).toHaveLength(3);
     expect(triggers().map((button) => button.textContent)).toEqual(downloadItems.map(title));
     for (const button of triggers()) {
       expect(button.closest('h3')).not.toBeNull();
@@ -51,9 +50,12 @@ describe.each([
     }
   });
 
-  it('links each guide to its PDF, named with its title and its size from the build', () => {
+  it('links each guide to its PDF in the page language, named with its title and its size from the build', () => {
+    // Both languages have every guide in their own text: no link to English, no notice.
+    expect(screen.queryByRole('note')).toBeNull();
     for (const [index, id] of downloadItems.entries()) {
-      const { path, bytes } = manifest[lng][id];
+      const bytes = manifest[lng][id];
+      const path = `/${downloadsFolder}/${lng}/${id}.pdf`;
       // The size is the one of the file the build wrote (scripts/pdfs.mjs, Vitest's global setup).
       expect(statSync(`build/pdfs${path}`).size).toBe(bytes);
       const size = kb(bytes);
@@ -62,8 +64,8 @@ describe.each([
         hidden: true,
         name: text('downloads:library.downloadLabel', { size, title: title(id) }),
       });
-      expect(link).toHaveAttribute('href', `/${downloadsFolder}/${lng}/${id}.pdf`);
       expect(link).toHaveAttribute('href', path);
+      expect(link).toHaveAttribute('hreflang', lng);
       expect(link).toHaveAttribute('download');
       expect(link.textContent).toBe(text('downloads:library.download', { size }));
     }
@@ -80,14 +82,14 @@ describe('Downloads page guides', () => {
     const link = (index: number) => within(panelOf(triggers()[index]!)).getByRole('link');
     await user.click(triggers()[0]!);
     expect(expanded()).toEqual([titles[0]]);
-    expect(link(0)).toHaveAttribute('href', manifest.en[downloadItems[0]].path);
+    expect(link(0)).toHaveAttribute('href', `/${downloadsFolder}/en/${downloadItems[0]}.pdf`);
     await user.click(triggers()[2]!);
     expect(expanded()).toEqual([titles[2]]);
-    expect(link(2)).toHaveAttribute('href', manifest.en[downloadItems[2]].path);
+    expect(link(2)).toHaveAttribute('href', `/${downloadsFolder}/en/${downloadItems[2]}.pdf`);
     triggers()[1]!.focus();
     await user.keyboard('{Enter}');
     expect(expanded()).toEqual([titles[1]]);
-    expect(link(1)).toHaveAttribute('href', manifest.en[downloadItems[1]].path);
+    expect(link(1)).toHaveAttribute('href', `/${downloadsFolder}/en/${downloadItems[1]}.pdf`);
     await user.keyboard(' ');
     expect(expanded()).toEqual([]);
   });

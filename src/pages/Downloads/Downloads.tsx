@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { downloadItems, type DownloadId } from '../../../content/downloads';
+import { downloadItems, downloadsFolder, type DownloadId } from '../../../content/downloads';
 import { Accordion } from '../../components/Accordion/Accordion';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import { HeroActions } from '../../components/HeroActions/HeroActions';
@@ -11,17 +11,32 @@ import layout from '../../styles/layout.module.css';
 import generated from './generated/manifest.json';
 import styles from './Downloads.module.css';
 
-type Manifest = Record<string, Record<DownloadId, { path: string; bytes: number }>>;
+/** The size in bytes of each PDF the build wrote in a language's own text. */
+type Manifest = Record<string, Partial<Record<DownloadId, number>>>;
 const manifest: Manifest = generated;
 
 /**
- * Downloads: three guides, each an accordion item with a summary and a link to its PDF, which
- * the build writes per language from the locale text; the link says the file's size.
+ * The PDF a guide links in a language: its own, else the English one (the build writes no copy
+ * of English text under another language's name); none when the build wrote neither.
+ */
+function pdfOf(lng: string, id: DownloadId) {
+  const own = manifest[lng]?.[id];
+  const lang = own === undefined ? defaultLocale : lng;
+  const bytes = own ?? manifest[defaultLocale]?.[id];
+  return bytes === undefined
+    ? undefined
+    : { lang, bytes, path: `/${downloadsFolder}/${lang}/${id}.pdf` };
+}
+
+/**
+ * Downloads: the guides, each an accordion item with a summary and a link to its PDF, which
+ * the build writes per language from the locale text; the link says the file's size, and its
+ * language where the guide is not available in the page's (with a notice above the guides).
  */
 export default function Downloads() {
   const { t, i18n } = useTranslation('downloads');
   const lng = isLocale(i18n.language) ? i18n.language : defaultLocale;
-  const files = manifest[lng] ?? manifest[defaultLocale];
+  const files = downloadItems.map((id) => pdfOf(lng, id));
   const kilobytes = new Intl.NumberFormat(languageOf(lng).intl, { maximumFractionDigits: 0 });
   /** A file's size in whole kilobytes (1,024 bytes), at least 1, in the page's number format. */
   const size = (bytes: number) => kilobytes.format(Math.max(1, Math.round(bytes / 1024)));
@@ -41,11 +56,17 @@ export default function Downloads() {
           <li>{t('library.benefits.instant')}</li>
           <li>{t('library.benefits.noRegistration')}</li>
         </ul>
+        {files.some((file) => file && file.lang !== lng) && (
+          <p className={styles.notice} role="note">
+            {t('library.englishNotice')}
+          </p>
+        )}
         <Accordion
           headingLevel={3}
-          items={downloadItems.map((id) => {
+          items={downloadItems.map((id, index) => {
             const title = t(`library.items.${id}.title`);
-            const file = files?.[id];
+            const file = files[index];
+            const english = file?.lang !== lng;
             return {
               id,
               title,
@@ -56,11 +77,17 @@ export default function Downloads() {
                     <a
                       className={styles.download}
                       href={file.path}
+                      hrefLang={file.lang}
                       download
                       type="application/pdf"
-                      aria-label={t('library.downloadLabel', { size: size(file.bytes), title })}
+                      aria-label={t(
+                        english ? 'library.downloadEnglishLabel' : 'library.downloadLabel',
+                        { size: size(file.bytes), title },
+                      )}
                     >
-                      {t('library.download', { size: size(file.bytes) })}
+                      {t(english ? 'library.downloadEnglish' : 'library.download', {
+                        size: size(file.bytes),
+                      })}
                     </a>
                   )}
                 </div>
