@@ -116,6 +116,8 @@ const TMP = mkdtempSync(path.join(os.tmpdir(), 'pdfs-locales-'));
 const PROJECT = path.join(TMP, 'project');
 const OUT = path.join(TMP, 'out');
 let result: Result;
+/** What the build printed about guides linked in English. */
+let englishReport: string[];
 let server: Server;
 
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Tree;
@@ -167,7 +169,13 @@ beforeAll(async () => {
   japanese.guides.checklist.closing = '日本語：<en>NIST CSF 2.0</en>の一覧です。';
   writeJson(japaneseFile, japanese);
 
-  result = (await generatePdfs({ root: PROJECT, outDir: OUT })) as Result;
+  const reported: string[] = [];
+  result = (await generatePdfs({
+    root: PROJECT,
+    outDir: OUT,
+    report: (line: string) => reported.push(line),
+  })) as Result;
+  englishReport = reported;
   server = (await import(
     /* @vite-ignore */ pathToFileURL(path.join(PROJECT, 'src', 'entry-server.tsx')).href
   )) as Server;
@@ -301,6 +309,18 @@ describe('languages without PDFs of their own link the English ones', () => {
     if (english.length === GUIDES.length) {
       expect(existsSync(path.join(OUT, 'downloads', lng))).toBe(false);
     }
+  });
+
+  it('the build says which guides each language links in English, and why', () => {
+    expect(englishReport).toContainEqual(
+      expect.stringMatching(
+        /^PDFs ar-XB: product, onboarding, compliance, checklist link English \(right to left/,
+      ),
+    );
+    expect(englishReport).toContainEqual(
+      expect.stringMatching(/^PDFs es: checklist links English \(no text at guides\.checklist/),
+    );
+    expect(englishReport.filter((line) => /^PDFs (en|ja-XJ|vi-XV):/.test(line))).toEqual([]);
   });
 
   /** The page's notice and download links, from the copy's renderer. */

@@ -561,20 +561,40 @@ export function writeManifest(manifest, file = MANIFEST_FILE) {
   writeFileSync(file, json);
 }
 
-/** The PDFs into `outDir` and their sizes into the page's manifest (build, start, tests). */
+/** Per language, which guides link the English PDF and why (nothing for a language that has all). */
+export function englishLinks(result) {
+  return Object.entries(result).flatMap(([lng, items]) => {
+    const byReason = new Map();
+    for (const [id, file] of Object.entries(items)) {
+      if (file.lang !== lng)
+        byReason.set(file.because, [...(byReason.get(file.because) ?? []), id]);
+    }
+    return [...byReason].map(
+      ([because, ids]) =>
+        `PDFs ${lng}: ${ids.join(', ')} link${ids.length === 1 ? 's' : ''} English (${because})`,
+    );
+  });
+}
+
+/**
+ * The PDFs into `outDir` and their sizes into the page's manifest (build, start, tests); says
+ * which guides a language links in English, and why (`report`: console.log).
+ */
 export async function generatePdfs({
   outDir = 'build/pdfs',
   root = '.',
   manifestFile = path.join(root, MANIFEST_FILE),
+  report = console.log,
 } = {}) {
   const result = await writePdfs({ outDir, root });
   writeManifest(pageManifest(result), manifestFile);
+  for (const line of englishLinks(result)) report(line);
   return result;
 }
 
 if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {
   const outDir = process.argv[2] ?? 'build/pdfs';
-  const result = await generatePdfs({ outDir });
+  const result = await generatePdfs({ outDir, report: () => {} });
   for (const [lng, items] of Object.entries(result)) {
     const lines = Object.entries(items).map(([id, file]) =>
       file.lang === lng ? `${id} ${file.bytes} B` : `${id} in English (${file.because})`,
