@@ -144,22 +144,20 @@ export async function prerenderSite(server, outDir, { stylesheets = {}, socialCa
   writeFileSync(path.join(outDir, '404.html'), fill(notFound, '', null));
   count += 1;
 
-  // sitemap.xml: every page of every locale, with its alternates.
-  const byPage = new Map();
-  for (const entry of urls)
-    byPage.set(entry.page.id, [...(byPage.get(entry.page.id) ?? []), entry]);
-  const entries = urls.map(({ url, page }) => {
-    const alternates = byPage
-      .get(page.id)
-      .map(
-        (alt) =>
-          `    <xhtml:link rel="alternate" hreflang="${escapeXml(alt.lng)}" href="${escapeXml(siteHref(site.siteUrl, alt.url))}"/>`,
-      );
-    alternates.push(
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteHref(site.siteUrl, page.path))}"/>`,
-    );
-    return `  <url>\n    <loc>${escapeXml(siteHref(site.siteUrl, url))}</loc>\n${alternates.join('\n')}\n  </url>`;
-  });
+  // sitemap.xml: every page of every language that translates it (wholly or in part), with the
+  // same hreflang alternates as its <head> (src/i18n/paths.ts). A page a language does not
+  // translate at all has its English page as canonical, so it is not listed.
+  const entries = urls
+    .filter(({ lng, page }) => server.isTranslated(page, lng))
+    .map(({ url, page }) => {
+      const links = server
+        .alternates(page)
+        .map(
+          (alt) =>
+            `    <xhtml:link rel="alternate" hreflang="${escapeXml(alt.hreflang)}" href="${escapeXml(alt.href)}"/>`,
+        );
+      return `  <url>\n    <loc>${escapeXml(siteHref(site.siteUrl, url))}</loc>\n${links.join('\n')}\n  </url>`;
+    });
   writeFileSync(
     path.join(outDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,

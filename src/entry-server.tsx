@@ -11,7 +11,7 @@ import { takeJsonLd } from './site/json-ld';
 export { prerenderUrls, notFoundUrl };
 export { site } from '../content/site';
 export { localeCodes, locales, defaultLocale } from './i18n/registry';
-export { localizePath } from './i18n/paths';
+export { localizePath, alternates, isTranslated } from './i18n/paths';
 
 export interface RenderResult {
   /** Tags React hoisted into `<head>` (title, meta, links). */

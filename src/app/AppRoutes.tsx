@@ -1,8 +1,9 @@
 import { createElement, Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { defaultLocale, localeCodes, type Locale } from '../i18n/registry';
+import { defaultLocale, hasNamespace, localeCodes, type Locale } from '../i18n/registry';
 import { fallsBackToDefault } from '../i18n/instance';
 import type { PageRoute } from '../site/page-context';
+import { InLanguage } from '../site/textLanguage';
 import { FallbackNotice } from '../components/FallbackNotice/FallbackNotice';
 import { Layout } from './Layout';
 import { NotFound } from './NotFound';
@@ -12,24 +13,26 @@ import { pages } from './routes';
 
 /**
  * Renders a page once its module and text are loaded (the module is cached, not created here),
- * with its head tags. A page whose text is not translated into the language yet is shown in
- * English, marked `lang` for assistive technology, under a notice that says so.
+ * with its head tags. A page whose text is not all translated into the language yet shows a
+ * notice that says so; where its own namespace is missing it is shown in English, marked `lang`
+ * for assistive technology, and a block from a namespace the language does have (the contact
+ * section, an article's related links) marks itself back in the page's language (useLangOf).
  */
 function Page({ page, lng }: { page: PageRoute; lng: Locale }) {
   const content = createElement(usePageComponent(page, lng));
-  if (!fallsBackToDefault(lng, page.namespaces)) {
-    return (
-      <>
-        <Seo />
-        {content}
-      </>
-    );
-  }
+  const primary = page.namespaces[0];
+  const english = primary !== undefined && !hasNamespace(lng, primary);
   return (
     <>
       <Seo />
-      <FallbackNotice />
-      <div lang={defaultLocale}>{content}</div>
+      {fallsBackToDefault(lng, page.namespaces) && <FallbackNotice />}
+      {english ? (
+        <div lang={defaultLocale}>
+          <InLanguage lng={defaultLocale}>{content}</InLanguage>
+        </div>
+      ) : (
+        content
+      )}
     </>
   );
 }

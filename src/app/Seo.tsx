@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { site } from '../../content/site';
-import { localeCodes, defaultLocale, languageOf } from '../i18n/registry';
-import { localizePath } from '../i18n/paths';
+import { languageOf } from '../i18n/registry';
+import { absoluteUrl, alternates, canonicalUrl } from '../i18n/paths';
 import { useCurrentPage } from '../site/page-context';
 import { usePageStatus } from '../site/page-status';
 import { SOCIAL_CARD_SIZE, socialCardPath, socialCardText } from './socialCard';
 
 /**
  * Head tags of the current page: title, description and keywords from `meta` in the page's
- * first namespace (the route table says which), canonical and hreflang alternates from its path.
+ * first namespace (the route table says which), canonical and hreflang alternates from its path
+ * (src/i18n/paths.ts, which the sitemap uses too): a page a language does not translate at all is
+ * not listed as that language, and its canonical is the English page.
  * React 19 hoists them into `<head>` on the server and the client, and swaps them on navigation.
  * Every page has its own social card (`og:image`, drawn at build time, see ./socialCard.ts) shown
  * large on X too (`twitter:card`). The not-found page gets `noindex`, no canonical and no card.
@@ -24,7 +25,6 @@ export function Seo() {
   const description = meta('description');
   const keywords = meta('keywords');
   const { hasErrors } = usePageStatus();
-  const url = (path: string, locale = lng) => `${site.siteUrl}${localizePath(path, locale)}`;
   return (
     <>
       <title>{hasErrors ? t('errorTitle', { title }) : title}</title>
@@ -37,18 +37,17 @@ export function Seo() {
       <meta property="og:site_name" content={t('brand')} />
       {page ? (
         <>
-          <meta property="og:url" content={url(page.path)} />
-          <meta property="og:image" content={`${site.siteUrl}${socialCardPath(lng, page)}`} />
+          <meta property="og:url" content={canonicalUrl(page, lng)} />
+          <meta property="og:image" content={absoluteUrl(socialCardPath(lng, page))} />
           <meta property="og:image:type" content="image/png" />
           <meta property="og:image:width" content={String(SOCIAL_CARD_SIZE.width)} />
           <meta property="og:image:height" content={String(SOCIAL_CARD_SIZE.height)} />
           <meta property="og:image:alt" content={socialCardText(i18n, page).alt} />
           <meta name="twitter:card" content="summary_large_image" />
-          <link rel="canonical" href={url(page.path)} />
-          {localeCodes.map((code) => (
-            <link key={code} rel="alternate" hrefLang={code} href={url(page.path, code)} />
+          <link rel="canonical" href={canonicalUrl(page, lng)} />
+          {alternates(page).map(({ hreflang, href }) => (
+            <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
           ))}
-          <link rel="alternate" hrefLang="x-default" href={url(page.path, defaultLocale)} />
         </>
       ) : (
         <meta name="robots" content="noindex" />

@@ -54,6 +54,11 @@ export async function namespacesOf(lng: Locale): Promise<string[]> {
   return Object.keys(namespaceLoaders[lng] ?? {});
 }
 
+/** Whether a language has its own file for a namespace (English has all of them). */
+export function hasNamespace(lng: Locale, ns: string): boolean {
+  return Boolean(namespaceLoaders[lng]?.[ns]);
+}
+
 /** Fetches one namespace of one language (its own chunk); undefined where the file is missing. */
 export async function loadResource(
   lng: Locale,

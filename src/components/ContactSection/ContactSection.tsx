@@ -5,6 +5,7 @@ import { usPhoneDisplay } from '../../../content/phone';
 import { site } from '../../../content/site';
 import { ContactForm } from '../ContactForm/ContactForm';
 import styles from './ContactSection.module.css';
+import { useLangOf } from '../../site/textLanguage';
 
 /**
  * "Contact Us": the form and the "Need Assistance?" panel; ends the home page and fills /newContact.
@@ -15,8 +16,9 @@ export function ContactSection() {
   const headingId = useId();
   const phone = site.contactPhone;
   const display = usPhoneDisplay(phone);
+  const lang = useLangOf('contact');
   return (
-    <section id="contact" aria-labelledby={headingId} className={styles.section}>
+    <section id="contact" aria-labelledby={headingId} className={styles.section} lang={lang}>
       <div className={styles.inner}>
         <div className={styles.formColumn}>
           <h2 id={headingId} className={styles.heading}>

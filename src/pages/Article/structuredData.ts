@@ -5,7 +5,7 @@ import {
   articles,
 } from '../../../content/articles';
 import { site } from '../../../content/site';
-import { localizePath } from '../../i18n/paths';
+import { absoluteUrl } from '../../i18n/paths';
 import type { Locale } from '../../i18n/registry';
 import type { BreadcrumbItem } from '../../components/Breadcrumb/Breadcrumb';
 
@@ -37,7 +37,7 @@ export function articleStructuredData({
   description,
   trail,
 }: ArticleStructuredDataInput): string {
-  const absolute = (path: string) => `${site.siteUrl}${localizePath(path, lng)}`;
+  const absolute = (path: string) => absoluteUrl(path, lng);
   const article = articles[id];
   const organization = { '@type': 'Organization', name: site.brand, url: site.siteUrl };
   const data = {
@@ -50,7 +50,7 @@ export function articleStructuredData({
         datePublished: articlePublished.date,
         dateModified: articleUpdated.date,
         inLanguage: languageTag,
-        image: `${site.siteUrl}${article.image}`,
+        image: absoluteUrl(article.image),
         author: organization,
         publisher: organization,
         mainEntityOfPage: absolute(article.path),
