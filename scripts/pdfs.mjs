@@ -402,8 +402,12 @@ class Writer {
       const bottom = margins.bottom;
       margins.bottom = 0; // drawing below the margin must not add a page
       doc.markContent('Artifact', { type: 'Pagination' });
+      const text = footer(index + 1, count).replace(/<\/?\w+>/g, '');
       this.style(9, false, COLORS.muted);
-      doc.text(footer(index + 1, count).replace(/<\/?\w+>/g, ''), this.left, doc.page.height - 48, {
+      // One line: a footer longer than the page is wide (a long title) is set smaller.
+      const fit = (9 * this.width) / doc.widthOfString(text);
+      if (fit < 9) doc.fontSize(Math.max(6, Math.floor(fit * 10) / 10));
+      doc.text(text, this.left, doc.page.height - 48, {
         width: this.width,
         align: 'center',
         lineBreak: false,
