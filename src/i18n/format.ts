@@ -1,55 +1,68 @@
-import { useTranslation } from 'react-i18next';
+/**
+ * The site's one formatting module: dates, numbers, day counts, file sizes, lists and language
+ * names, written the way a language writes them, all with the platform's Intl (no library: the
+ * browser and Node already carry CLDR's data, and @formatjs/intl added 13.5 KB gzip to every page
+ * that showed a date). Every date is a calendar date written in UTC, so every build prints the
+ * same. Components get a formatter for the page's language from `useFormat()` (src/site/locale.ts);
+ * scripts and tests call `formatterFor(intlTag)`.
+ */
 import { formatFigures } from '../../content/figures';
 import { ffiecDates } from '../../content/ffiec';
-import { isLocale, languageOf, defaultLocale } from './registry';
-
-/** The Intl locale of the language being rendered. */
-function useIntlLocale(): string {
-  const { i18n } = useTranslation();
-  return languageOf(isLocale(i18n.language) ? i18n.language : defaultLocale).intl;
-}
-
-/** The site's figures (content/figures.ts), formatted for the language being rendered. */
-export function useFigures() {
-  return formatFigures(useIntlLocale());
-}
 
 export type CatDates = Record<keyof typeof ffiecDates, string>;
 
-/**
- * The FFIEC CAT's dates (release, update, sunset announcement, retirement), formatted for the
- * language being rendered and ready for interpolation. A month-only date shows month and year.
- * Dates are formatted in UTC, so every build prints the same.
- */
-export function useCatDates(): CatDates {
-  const locale = useIntlLocale();
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-  const month = new Intl.DateTimeFormat(locale, {
+export interface Formatter {
+  /** A number ("1,014", "1.014"). */
+  number: (value: number, options?: Intl.NumberFormatOptions) => string;
+  /** A day, `YYYY-MM-DD`, in full ("November 24, 2026", "24 de noviembre de 2026"). */
+  date: (iso: string) => string;
+  /** A month, `YYYY-MM` (or a day, whose month is shown), with its year ("June 2025", "junio de 2025"). */
+  month: (iso: string) => string;
+  /** A number of days with its unit ("365 days", "365 días"). */
+  days: (count: number) => string;
+  /** A file's size in whole kilobytes (1,024 bytes), at least 1 ("49"), for "… KB" in the text. */
+  kilobytes: (bytes: number) => string;
+  /** A list joined as the language joins it ("A, B, and C", "A, B y C"). */
+  list: (items: readonly string[]) => string;
+  /** The site's figures (content/figures.ts), ready for interpolation. */
+  figures: ReturnType<typeof formatFigures>;
+  /** The FFIEC CAT's dates (content/ffiec.ts); a month-only date shows month and year. */
+  catDates: CatDates;
+}
+
+const cache = new Map<string, Formatter>();
+
+/** The formatter of an Intl locale (a language's `intl` tag, e.g. `es-US`). */
+export function formatterFor(intl: string): Formatter {
+  const cached = cache.get(intl);
+  if (cached) return cached;
+  const day = new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'UTC' });
+  const monthYear = new Intl.DateTimeFormat(intl, {
     year: 'numeric',
     month: 'long',
     timeZone: 'UTC',
   });
-  const format = (iso: string) =>
-    iso.length === 7 ? month.format(new Date(`${iso}-01`)) : day.format(new Date(iso));
-  return {
-    released: format(ffiecDates.released),
-    updated: format(ffiecDates.updated),
-    announced: format(ffiecDates.announced),
-    retired: format(ffiecDates.retired),
+  const dayCount = new Intl.NumberFormat(intl, { style: 'unit', unit: 'day', unitDisplay: 'long' });
+  const whole = new Intl.NumberFormat(intl, { maximumFractionDigits: 0 });
+  const conjunction = new Intl.ListFormat(intl, { type: 'conjunction' });
+  const utc = (iso: string) => new Date(`${iso.length === 7 ? `${iso}-01` : iso}T00:00:00Z`);
+  const date = (iso: string) => day.format(utc(iso));
+  const month = (iso: string) => monthYear.format(utc(iso.slice(0, 7)));
+  const formatter: Formatter = {
+    number: (value, options) => new Intl.NumberFormat(intl, options).format(value),
+    date,
+    month,
+    days: (count) => dayCount.format(count),
+    kilobytes: (bytes) => whole.format(Math.max(1, Math.round(bytes / 1024))),
+    list: (items) => conjunction.format(items),
+    figures: formatFigures(intl),
+    catDates: Object.fromEntries(
+      Object.entries(ffiecDates).map(([id, iso]) => [
+        id,
+        iso.length === 7 ? month(iso) : date(iso),
+      ]),
+    ) as CatDates,
   };
-}
-
-/**
- * A page's own dates and periods, written for the language being rendered: `date` a day
- * (`YYYY-MM-DD`) in full ("November 24, 2026", "24 de noviembre de 2026"), in UTC like every date
- * on the site; `days` a number of days with its unit ("365 days", "365 días").
- */
-export function useFormat() {
-  const locale = useIntlLocale();
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-  const days = new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' });
-  return {
-    date: (iso: string) => day.format(new Date(`${iso}T00:00:00Z`)),
-    days: (count: number) => days.format(count),
-  };
+  cache.set(intl, formatter);
+  return formatter;
 }

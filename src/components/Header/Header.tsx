@@ -10,16 +10,18 @@ import { MobileMenu } from '../MobileMenu/MobileMenu';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import { useNavFit } from './useNavFit';
 import styles from './Header.module.css';
+import { useLocale } from '../../site/locale';
 
 /**
  * The sticky site header: logo, the desktop navigation or the mobile menu (whichever fits, see
  * useNavFit), language links.
  */
 export function Header() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { lng } = useLocale();
   const headerRef = useRef<HTMLElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
-  useNavFit(headerRef, barRef, i18n.language);
+  useNavFit(headerRef, barRef, lng);
   return (
     <header ref={headerRef} className={styles.header}>
       <div ref={barRef} className={styles.bar}>

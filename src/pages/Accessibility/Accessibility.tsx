@@ -8,7 +8,7 @@ import {
 } from '../../../content/accessibility';
 import { specPaths } from '../../../content/paths';
 import { site } from '../../../content/site';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../site/locale';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
 import { Facts } from '../../components/Facts/Facts';

@@ -16,8 +16,7 @@ import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
 import { LocalLink } from '../../components/LocalLink/LocalLink';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
-import { useFigures } from '../../i18n/format';
-import { useIntl } from '../../i18n/intl';
+import { useFormat } from '../../site/locale';
 import { languageOf } from '../../i18n/registry';
 import { useCurrentPage } from '../../site/page-context';
 import layout from '../../styles/layout.module.css';
@@ -46,19 +45,11 @@ export function ArticlePage({ id }: { id: ArticleId }) {
   const { t: ti } = useTranslation('insights');
   const { t: tc } = useTranslation('common');
   const { lng } = useCurrentPage();
-  const intl = useIntl();
-  const figures = useFigures();
+  const format = useFormat();
+  const figures = format.figures;
   const title = tc(`pages.${id}`);
-  const published = intl.formatDate(articlePublished.utc, {
-    year: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
-  const updated = intl.formatDate(articleUpdated.utc, {
-    year: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
+  const published = format.month(articlePublished.month);
+  const updated = format.month(articleUpdated.month);
   const trail: BreadcrumbItem[] = [
     { id: 'home', label: tc('pages.home'), to: specPaths.home },
     { id: 'insights', label: tc('pages.insights'), to: specPaths.insights },

@@ -8,7 +8,7 @@ import {
   evidenceSteps,
   scannedControls,
 } from '../../../content/controls';
-import { useFigures } from '../../i18n/format';
+import { useFigures } from '../../site/locale';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { Section } from '../../components/Section/Section';

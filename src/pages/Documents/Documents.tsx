@@ -7,7 +7,7 @@ import {
   requiredPolicies,
 } from '../../../content/documents';
 import { specPaths } from '../../../content/paths';
-import { useFigures } from '../../i18n/format';
+import { useFigures } from '../../site/locale';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { ProseWithLinks } from '../../components/ProseWithLinks/ProseWithLinks';

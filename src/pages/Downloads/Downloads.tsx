@@ -5,7 +5,8 @@ import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import { HeroActions } from '../../components/HeroActions/HeroActions';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
-import { isLocale, languageOf, defaultLocale } from '../../i18n/registry';
+import { defaultLocale } from '../../i18n/registry';
+import { useFormat, useLocale } from '../../site/locale';
 import layout from '../../styles/layout.module.css';
 // Written by scripts/pdfs.mjs (build, `npm start`, Vitest's global setup, `npm install`).
 import generated from './generated/manifest.json';
@@ -34,12 +35,11 @@ function pdfOf(lng: string, id: DownloadId) {
  * language where the guide is not available in the page's (with a notice above the guides).
  */
 export default function Downloads() {
-  const { t, i18n } = useTranslation('downloads');
-  const lng = isLocale(i18n.language) ? i18n.language : defaultLocale;
+  const { t } = useTranslation('downloads');
+  const { lng } = useLocale();
   const files = downloadItems.map((id) => pdfOf(lng, id));
-  const kilobytes = new Intl.NumberFormat(languageOf(lng).intl, { maximumFractionDigits: 0 });
   /** A file's size in whole kilobytes (1,024 bytes), at least 1, in the page's number format. */
-  const size = (bytes: number) => kilobytes.format(Math.max(1, Math.round(bytes / 1024)));
+  const size = useFormat().kilobytes;
 
   return (
     <>

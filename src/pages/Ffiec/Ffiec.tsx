@@ -14,7 +14,7 @@ import {
   ffiecStatus,
   ffiecUnchanged,
 } from '../../../content/ffiec';
-import { useFigures } from '../../i18n/format';
+import { useFigures } from '../../site/locale';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { TitledList } from '../../components/TitledList/TitledList';
@@ -23,7 +23,7 @@ import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
 import { Facts } from '../../components/Facts/Facts';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
-import { useCatDates } from '../../i18n/format';
+import { useCatDates } from '../../site/locale';
 import styles from './Ffiec.module.css';
 import { inlineMarkup } from '../../i18n/markup';
 

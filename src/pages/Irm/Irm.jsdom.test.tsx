@@ -8,6 +8,7 @@ import { getI18n, loadNamespaces } from '../../i18n/instance';
 import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { textIn, figuresIn } from '../../test/pageText';
 import { ReportGroups } from './ReportGroups';
+import { CurrentPageContext } from '../../site/page-context';
 
 type Text = (key: string, options?: Record<string, unknown>) => string;
 const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
@@ -113,10 +114,14 @@ describe('ReportGroups', () => {
       { id: 'baselines', items: [] },
       { id: 'scan', items: ['cve', 'pii'] },
     ];
+    // The component reads the page's language from the page context, as on the site.
+    const current = { lng: 'en', page: null, pathname: '/irm', navigate: () => {} };
     render(
-      <I18nextProvider i18n={getI18n('en')}>
-        <ReportGroups groups={fixture} />
-      </I18nextProvider>,
+      <CurrentPageContext value={current}>
+        <I18nextProvider i18n={getI18n('en')}>
+          <ReportGroups groups={fixture} />
+        </I18nextProvider>
+      </CurrentPageContext>,
     );
     const empty = screen.getByRole('button', { name: text('irm:groups.items.baselines.title') });
     const full = screen.getByRole('button', { name: text('irm:groups.items.scan.title') });

@@ -13,7 +13,7 @@ import { ExpandableCards } from '../../components/ExpandableCards/ExpandableCard
 import { useCardLabels } from '../../components/ExpandableCards/useCardLabels';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
-import { useCatDates } from '../../i18n/format';
+import { useCatDates } from '../../site/locale';
 import { inlineMarkup } from '../../i18n/markup';
 
 const strong = inlineMarkup;

@@ -8,7 +8,7 @@ import {
   privacyRequests,
 } from '../../../content/privacy';
 import { site } from '../../../content/site';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../site/locale';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
 import { Facts } from '../../components/Facts/Facts';

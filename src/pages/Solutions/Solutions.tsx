@@ -7,7 +7,7 @@ import {
   oversightPoints,
   solutionsProblems,
 } from '../../../content/solutions';
-import { useFigures } from '../../i18n/format';
+import { useFigures } from '../../site/locale';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
