@@ -3,11 +3,11 @@
  * footer and the not-found page all read these; a link's text is the page's name
  * (`common:pages.<id>`) unless `label` names another key under `common:nav`.
  */
-import type { PageId } from './paths';
+import type { NamedPageId } from './paths';
 
 export interface NavLink {
   /** The page linked to. */
-  page: PageId;
+  page: NamedPageId;
   /** A key under `common:nav` to use instead of the page's name. */
   label?: 'contactUs';
 }
@@ -26,7 +26,7 @@ export const irmPages = [
   'mitre',
   'dataClassification',
   'organization',
-] as const satisfies readonly PageId[];
+] as const satisfies readonly NamedPageId[];
 
 /** Desktop header: Home, then the IRM dropdown, then these; Book a Demo is the highlighted last link. */
 export const headerLinks: readonly NavLink[] = [
@@ -48,7 +48,7 @@ export const mobileLinks: readonly NavLink[] = [
 ];
 
 /** The highlighted call to action ending both menus. */
-export const callToActionPage: PageId = 'bookDemo';
+export const callToActionPage: NamedPageId = 'bookDemo';
 
 /** Footer columns. */
 export const footerCompanyLinks: readonly NavLink[] = [
@@ -77,4 +77,4 @@ export const notFoundLinks = [
   'aboutUs',
   'contact',
   'bookDemo',
-] as const satisfies readonly PageId[];
+] as const satisfies readonly NamedPageId[];

@@ -1,6 +1,11 @@
+// Type only: the articles' index stays out of every page's JavaScript (their routes come from
+// src/i18n/generated/articleRoutes.ts, written from it).
+import type { ArticleId, articles } from './articles';
+
 /**
  * Every page of the site by id, at its English path (the specification's spelling; other
  * languages add a `/<lng>` prefix). The route table, navigation, cards and links all use these.
+ * The Insights articles are pages too, with their paths in their index, content/articles.ts.
  */
 export const specPaths = {
   home: '/',
@@ -23,12 +28,18 @@ export const specPaths = {
   insights: '/insights',
   bookDemo: '/bookdemo',
   downloads: '/downloads',
-  whyChooseIrm: '/why-Choose-integrated-risk-management-services',
-  cybersecuritySolutions: '/risk-management-cybersecurity-solutions',
-  bestIrmSolutions: '/best-integrated-risk-management-solutions',
   privacy: '/privacy',
   accessibility: '/accessibility',
 } as const;
 
-export type PageId = keyof typeof specPaths;
-export type SpecPath = (typeof specPaths)[PageId];
+/** A page: one of specPaths, or an article. */
+export type PageId = keyof typeof specPaths | ArticleId;
+/** A page's English path. */
+export type SpecPath =
+  (typeof specPaths)[keyof typeof specPaths] | (typeof articles)[ArticleId]['path'];
+
+/**
+ * A page with a name in `common:pages` (what navigation links show): every page but the
+ * articles, whose title is in their own file.
+ */
+export type NamedPageId = keyof typeof specPaths;

@@ -127,7 +127,7 @@ if (devStubs) {
 
 const server = await import(pathToFileURL(path.resolve(serverDir, 'entry-server.js')).href);
 const pages = await prerenderSite(server, outDir, {
-  stylesheets: stylesheetsByRoute(bundleGraph, pkg.targets.client.publicUrl),
+  stylesheets: stylesheetsByRoute(bundleGraph, pkg.targets.client.publicUrl, server.routeLists),
 });
 if (!dev) await precompress(outDir);
 // The response headers (CSP with the hashes of the inline scripts just written), for the host.

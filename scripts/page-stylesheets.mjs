@@ -8,15 +8,25 @@ import path from 'node:path';
 
 /**
  * The route id of each dynamic import in the route table's source: the nearest `id: '…'` at or
- * before the import's position (each entry is `{ id: '…', …, load: () => import('…') }`).
- * `imports` is [{ line, column }] (1-based lines, as Parcel reports a dependency's `loc`).
+ * before the import's position (each entry is `{ id: '…', …, load: () => import('…') }`), or,
+ * for entries built from a list (`...articleIds.map((id) => ({ id, …, load: () => import('…') }))`,
+ * one component for every id of the list), the ids of that list: `lists[name]`, which the server
+ * bundle exports as `routeLists`. `imports` is [{ line, column }] (1-based lines, as Parcel
+ * reports a dependency's `loc`); each result is an id or, for a list, an array of ids.
  */
-export function routeIdsAt(source, imports) {
+export function routeIdsAt(source, imports, lists = {}) {
   const lines = source.split('\n');
   return imports.map(({ line, column }) => {
     const before = [...lines.slice(0, line - 1), lines[line - 1].slice(0, column)].join('\n');
-    const ids = [...before.matchAll(/\bid:\s*'([^']+)'/g)];
-    const id = ids.at(-1)?.[1];
+    const marks = [...before.matchAll(/\bid:\s*'([^']+)'|\.\.\.(\w+)\.map\(/g)];
+    const [, id, list] = marks.at(-1) ?? [];
+    if (list) {
+      const ids = lists[list];
+      if (!Array.isArray(ids)) {
+        throw new Error(`src/app/routes.ts:${line}: routes built from ${list}, a list not given`);
+      }
+      return ids;
+    }
     if (!id) throw new Error(`src/app/routes.ts:${line}: a page import outside a route entry`);
     return id;
   });
@@ -24,9 +34,10 @@ export function routeIdsAt(source, imports) {
 
 /**
  * `{ [routeId]: [href, …] }`: the stylesheets of each route's lazy page chunk, as URLs under
- * `publicUrl`, from the bundle graph of a `client` target build.
+ * `publicUrl`, from the bundle graph of a `client` target build. `lists`: the ids of the routes
+ * built from a list (the server bundle's `routeLists`; see routeIdsAt).
  */
-export function stylesheetsByRoute(bundleGraph, publicUrl = '/') {
+export function stylesheetsByRoute(bundleGraph, publicUrl = '/', lists = {}) {
   const client = bundleGraph.getBundles().filter((bundle) => bundle.target.name === 'client');
   let routes;
   for (const bundle of client) {
@@ -45,15 +56,17 @@ export function stylesheetsByRoute(bundleGraph, publicUrl = '/') {
   const ids = routeIdsAt(
     readFileSync(routes.asset.filePath, 'utf8'),
     lazy.map((dependency) => dependency.loc.start),
+    lists,
   );
   const result = {};
   lazy.forEach((dependency, index) => {
     const resolved = bundleGraph.resolveAsyncDependency(dependency, routes.bundle);
     if (resolved?.type !== 'bundle_group') return;
-    result[ids[index]] = bundleGraph
+    const hrefs = bundleGraph
       .getBundlesInBundleGroup(resolved.value)
       .filter((bundle) => bundle.type === 'css')
       .map((bundle) => publicUrl + path.basename(bundle.filePath));
+    for (const id of [ids[index]].flat()) result[id] = hrefs;
   });
   return result;
 }

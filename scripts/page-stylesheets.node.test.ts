@@ -23,6 +23,17 @@ describe("the route of each page chunk in Parcel's bundle graph", () => {
     ).toEqual(['home', 'solutions']);
   });
 
+  it('is every id of the list a run of entries is built from (one component, many routes)', () => {
+    const source = [
+      "  { id: 'insights', namespaces: ['insights'], load: () => import('../pages/Insights/Insights') },",
+      "  ...articleIds.map((id) => ({ id, load: () => import('../pages/Article/Article') })),",
+    ].join('\n');
+    expect(routeIdsAt(source, [{ line: 2, column: 50 }], { articleIds: ['one', 'two'] })).toEqual([
+      ['one', 'two'],
+    ]);
+    expect(() => routeIdsAt(source, [{ line: 2, column: 50 }])).toThrow(/articleIds, a list/);
+  });
+
   it('refuses an import before any route entry', () => {
     expect(() =>
       routeIdsAt(routes.split('\n').slice(8).join('\n'), [{ line: 1, column: 20 }]),

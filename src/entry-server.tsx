@@ -9,6 +9,8 @@ import { languageOf } from './i18n/registry';
 import { takeJsonLd } from './site/json-ld';
 
 export { prerenderUrls, notFoundUrl };
+/** The ids of the routes built from a list, for scripts/page-stylesheets.mjs. */
+export { routeLists } from './app/routes';
 export { site } from '../content/site';
 export { localeCodes, locales, defaultLocale } from './i18n/registry';
 export { localizePath, alternates, isTranslated } from './i18n/paths';

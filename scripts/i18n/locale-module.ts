@@ -26,6 +26,8 @@ import {
   untranslatedKeys,
   type Tree,
 } from './check.ts';
+import { writeCardModule } from './card-module.ts';
+import { writeArticleRoutes } from '../article-routes.ts';
 
 /**
  * The module's source for the languages and namespaces in `localesDir`, imported from `outFile`,
@@ -127,6 +129,13 @@ export function writeLocaleModule(
   }
   for (const [file, wrapper] of wrappers) writeIfChanged(file, wrapper);
   writeIfChanged(outFile, source);
+  // The cards namespace (the articles' titles and card sentences), from the same files, and the
+  // articles' routes, from content/articles.ts beside locales/.
+  writeCardModule(localesDir, path.join(path.dirname(outFile), 'cards.ts'));
+  writeArticleRoutes(
+    path.dirname(path.resolve(localesDir)),
+    path.join(path.dirname(outFile), 'articleRoutes.ts'),
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -3,13 +3,21 @@
  * sitemap.xml, hreflang alternates and the tests that loop over routes all read it. A new page
  * is one entry here, one folder in src/pages and one namespace file per language.
  */
-import { specPaths, type PageId } from '../../content/paths';
-import { localeCodes, defaultLocale, type Locale } from '../i18n/registry';
+import type { ArticleId } from '../../content/articles';
+import { specPaths, type NamedPageId } from '../../content/paths';
+import { articleRoutes } from '../i18n/generated/articleRoutes';
+import {
+  CARDS_NAMESPACE,
+  defaultLocale,
+  localeCodes,
+  type Locale,
+  type Namespace,
+} from '../i18n/registry';
 import { localizePath, splitLocalePath } from '../i18n/paths';
 import type { PageRoute } from '../site/page-context';
 
-/** A route entry: its path is derived from its id. */
-type Entry = Omit<PageRoute, 'path'>;
+/** A route entry: a page of specPaths (its path is derived from its id), or an article's. */
+type Entry = (Omit<PageRoute, 'path' | 'id'> & { id: NamedPageId }) | PageRoute;
 
 const entries: readonly Entry[] = [
   { id: 'home', namespaces: ['home', 'contact'], load: () => import('../pages/Home/Home') },
@@ -64,23 +72,20 @@ const entries: readonly Entry[] = [
     namespaces: ['downloads'],
     load: () => import('../pages/Downloads/Downloads'),
   },
-  // Insights and its articles (each article also reads its card and shared labels from `insights`)
-  { id: 'insights', namespaces: ['insights'], load: () => import('../pages/Insights/Insights') },
+  // Insights and its articles: one route per entry of content/articles.ts (through the generated
+  // articleRoutes), all one component; each article also reads shared labels from `insights`, and
+  // both read the articles' cards from `cards`
   {
-    id: 'whyChooseIrm',
-    namespaces: ['articleWhyChooseIrm', 'insights'],
-    load: () => import('../pages/Article/WhyChooseIrm'),
+    id: 'insights',
+    namespaces: ['insights', CARDS_NAMESPACE],
+    load: () => import('../pages/Insights/Insights'),
   },
-  {
-    id: 'cybersecuritySolutions',
-    namespaces: ['articleCybersecurity', 'insights'],
-    load: () => import('../pages/Article/CybersecuritySolutions'),
-  },
-  {
-    id: 'bestIrmSolutions',
-    namespaces: ['articleBestIrm', 'insights'],
-    load: () => import('../pages/Article/BestIrmSolutions'),
-  },
+  ...articleRoutes.map((article): PageRoute => ({
+    id: article.id satisfies ArticleId,
+    path: article.path,
+    namespaces: [article.namespace satisfies Namespace, 'insights', CARDS_NAMESPACE],
+    load: () => import('../pages/Article/Article'),
+  })),
   // About the site itself: the privacy notice and the accessibility statement (footer links)
   { id: 'privacy', namespaces: ['privacy'], load: () => import('../pages/Privacy/Privacy') },
   {
@@ -90,10 +95,15 @@ const entries: readonly Entry[] = [
   },
 ];
 
-export const pages: readonly PageRoute[] = entries.map((entry) => ({
-  ...entry,
-  path: specPaths[entry.id satisfies PageId],
-}));
+/**
+ * The lists the route table builds entries from (`...name.map(…)`), by name: the prerender reads
+ * them to link each such page's stylesheets (scripts/page-stylesheets.mjs).
+ */
+export const routeLists = { articleRoutes: articleRoutes.map(({ id }) => id) };
+
+export const pages: readonly PageRoute[] = entries.map((entry) =>
+  'path' in entry ? entry : { ...entry, path: specPaths[entry.id] },
+);
 
 /** The language and page of a URL path; `page` is null where no page exists (not found). */
 export function matchPage(pathname: string): { lng: Locale; page: PageRoute | null } {

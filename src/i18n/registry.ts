@@ -9,9 +9,21 @@ import type Resources from './generated/resources';
 // Written from the folders in locales/ by scripts/i18n/locale-module.ts (`npm run i18n:types`):
 // `language.json` of every language, bundled; a loader per namespace file, each a lazy chunk.
 import { languageFiles, namespaceLoaders } from './generated/locales';
+// Written with it by scripts/i18n/card-module.ts: per language, the cards of the pages that have one.
+import { cardLoaders } from './generated/cards';
 
-/** A namespace: one JSON file in every `locales/<lng>/` folder (typed from the English ones). */
-export type Namespace = keyof Resources;
+/**
+ * The one namespace that is not a file: the `card` group and `hero.title` of every namespace
+ * that has a `card` (the articles), per language, so a page listing them (Insights, Related
+ * Articles) loads a few lines instead of each article's whole text.
+ */
+export const CARDS_NAMESPACE = 'cards';
+
+/**
+ * A namespace: one JSON file in every `locales/<lng>/` folder (typed from the English ones), or
+ * the cards derived from them.
+ */
+export type Namespace = keyof Resources | typeof CARDS_NAMESPACE;
 /** A language code: the name of a folder under `locales/`. */
 export type Locale = string;
 
@@ -64,7 +76,7 @@ export async function loadResource(
   lng: Locale,
   ns: Namespace,
 ): Promise<ResourceLanguage | undefined> {
-  const loader = namespaceLoaders[lng]?.[ns];
+  const loader = ns === CARDS_NAMESPACE ? cardLoaders[lng] : namespaceLoaders[lng]?.[ns];
   if (!loader) return undefined;
   return (await loader()).default;
 }

@@ -2,14 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  articlePublished,
-  articleUpdated,
-  articles,
-  sourceLinks,
-  type ArticleBlock,
-  type ArticleId,
-} from '../../../content/articles';
+import { articles, type Article, type ArticleId } from '../../../content/articles';
+import { sourceLinks } from '../../../content/sources';
+import { outlineKeys, outlineOf, type OutlineBlock, type SectionTree } from '../../i18n/outline';
 import { specPaths } from '../../../content/paths';
 import { site } from '../../../content/site';
 import { followLink, renderRoute, renderRouteOnce } from '../../test/renderRoute';
@@ -29,6 +24,11 @@ const lookup = (json: Json, key: string) =>
       (node, part) => (typeof node === 'object' ? node[part] : undefined),
       json,
     );
+/** An article's outline, from the structure of its file in a language (src/i18n/outline.ts). */
+const outline = (lng: string, id: ArticleId) =>
+  outlineOf(
+    (locale(lng, articles[id].namespace) as { sections: Record<string, SectionTree> }).sections,
+  );
 /** Every key the article page reads through its untyped t (tsc cannot check them). */
 const composedKeys = (id: ArticleId) => [
   'meta.description',
@@ -36,14 +36,8 @@ const composedKeys = (id: ArticleId) => [
   'hero.title',
   'hero.lead',
   'hero.imageAlt',
-  ...articles[id].sections.flatMap((section) => [
-    `sections.${section.id}.heading`,
-    ...section.blocks.flatMap((block) =>
-      block.kind === 'ul' || block.kind === 'ol'
-        ? block.items.map((item) => `sections.${section.id}.${block.id}.${item}`)
-        : [`sections.${section.id}.${block.id}`],
-    ),
-  ]),
+  'card.description',
+  ...outlineKeys(outline('en', id)),
 ];
 
 /** The page's JSON-LD graph, parsed. */
@@ -63,15 +57,16 @@ function structuredData() {
 describe.each(ids)('article %s', (id) => {
   const article = articles[id];
 
-  it('has every key of its outline in English and Spanish, and 900–1,400 words in English', () => {
+  it('has every key of its outline in English and Spanish, in English’s order, and 900–1,400 words in English', () => {
+    expect(outline('en', id).length).toBeGreaterThanOrEqual(3);
     for (const lng of ['en', 'es']) {
       const json = locale(lng, article.namespace);
       for (const key of composedKeys(id)) {
         const value = lookup(json, key);
         expect(typeof value === 'string' && value.trim() !== '', `${lng} ${key}`).toBe(true);
       }
-      // The h1 and the article's name in the breadcrumb, cards and navigation are the same words.
-      expect(lookup(json, 'hero.title')).toBe(lookup(locale(lng, 'common'), `pages.${id}`));
+      // The page lays its body out from the file of its own language: the same outline.
+      expect(outline(lng, id), `${lng}: the outline of English`).toEqual(outline('en', id));
     }
     const en = locale('en', article.namespace);
     const words = composedKeys(id)
@@ -94,14 +89,23 @@ const languages = [
 const pages = ids.flatMap((id) => languages.map((language) => ({ id, ...language })));
 
 describe.each(pages)('article $id in $lng', ({ id, lng, prefix, tag }) => {
-  const article = articles[id];
+  const article: Article = articles[id];
   const { text } = renderRouteOnce(`${prefix}${article.path}`);
   /** A spec path as this language links it. */
   const local = (path: string) => (path === '/' ? prefix || '/' : `${prefix}${path}`);
   /** The figures the article's text interpolates, formatted for the language. */
   const values = figuresIn(lng);
-  const title = () => text(`common:pages.${id}`);
   const words = (key: string) => text(`${article.namespace}:${key}`, values);
+  const title = () => words('hero.title');
+  /** Another article's title and card sentence, from its own file in this language. */
+  const card = (other: ArticleId) => {
+    const json = locale(lng, articles[other].namespace);
+    return {
+      title: lookup(json, 'hero.title') as string,
+      description: lookup(json, 'card.description') as string,
+    };
+  };
+  const sections = outline('en', id);
 
   it('opens with the breadcrumb Home / Insights / title, the title as h1, the date and the author', () => {
     const nav = screen.getByRole('navigation', { name: text('insights:breadcrumb.label') });
@@ -127,25 +131,25 @@ describe.each(pages)('article $id in $lng', ({ id, lng, prefix, tag }) => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title());
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(words('hero.title'));
     const time = main().querySelector('time')!;
-    expect(time).toHaveAttribute('dateTime', articlePublished.month);
+    expect(time).toHaveAttribute('dateTime', article.published.slice(0, 7));
     const month = new Intl.DateTimeFormat(tag, {
       year: 'numeric',
       month: 'long',
       timeZone: 'UTC',
-    }).format(articlePublished.utc);
+    }).format(Date.parse(`${article.published}T00:00Z`));
     const date = text('insights:article.date', { date: month });
     expect(time.textContent).toBe(date);
     expect(time.parentElement).toHaveTextContent(text('insights:article.published', { date }));
     // Reviewed after the CAT's retirement (August 31, 2025), which the text reports.
-    expect(articleUpdated.date >= '2025-09-01').toBe(true);
+    expect(article.updated! >= '2025-09-01').toBe(true);
     const updated = main().querySelectorAll('time')[1]!;
-    expect(updated).toHaveAttribute('dateTime', articleUpdated.month);
+    expect(updated).toHaveAttribute('dateTime', article.updated!.slice(0, 7));
     const updatedDate = text('insights:article.date', {
       date: new Intl.DateTimeFormat(tag, {
         year: 'numeric',
         month: 'long',
         timeZone: 'UTC',
-      }).format(articleUpdated.utc),
+      }).format(Date.parse(`${article.updated!}T00:00Z`)),
     });
     expect(updated.textContent).toBe(updatedDate);
     expect(updated.parentElement).toHaveTextContent(
@@ -165,10 +169,10 @@ describe.each(pages)('article $id in $lng', ({ id, lng, prefix, tag }) => {
     expect(
       within(main())
         .getAllByRole('heading', { level: 2 })
-        .slice(0, article.sections.length)
+        .slice(0, sections.length)
         .map((heading) => heading.textContent),
-    ).toEqual(article.sections.map((section) => words(`sections.${section.id}.heading`)));
-    for (const section of article.sections) {
+    ).toEqual(sections.map((section) => words(`sections.${section.id}.heading`)));
+    for (const section of sections) {
       const region = screen.getByRole('region', {
         name: words(`sections.${section.id}.heading`),
       });
@@ -183,7 +187,7 @@ describe.each(pages)('article $id in $lng', ({ id, lng, prefix, tag }) => {
             ]
           : [element.tagName, element.textContent],
       );
-      const key = (block: ArticleBlock, item?: string) =>
+      const key = (block: OutlineBlock, item?: string) =>
         words(`sections.${section.id}.${block.id}${item ? `.${item}` : ''}`);
       expect(shown).toEqual(
         section.blocks.map((block) =>
@@ -200,7 +204,10 @@ describe.each(pages)('article $id in $lng', ({ id, lng, prefix, tag }) => {
     const cards = within(related).getAllByRole('listitem');
     expect(
       cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
-    ).toEqual(article.related.map((other) => text(`common:pages.${other}`)));
+    ).toEqual(article.related.map((other) => card(other).title));
+    expect(cards.map((item) => item.querySelector('p')?.textContent)).toEqual(
+      article.related.map((other) => card(other).description),
+    );
     const links = within(related).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
       article.related.map((other) => [
@@ -210,7 +217,7 @@ describe.each(pages)('article $id in $lng', ({ id, lng, prefix, tag }) => {
     );
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(
       article.related.map((other) =>
-        text('insights:related.readArticleLabel', { title: text(`common:pages.${other}`) }),
+        text('insights:related.readArticleLabel', { title: card(other).title }),
       ),
     );
     for (const card of cards)
@@ -256,8 +263,8 @@ describe.each(pages)('article $id in $lng', ({ id, lng, prefix, tag }) => {
     const { article: data, breadcrumbs } = structuredData();
     expect(data).toMatchObject({
       headline: title(),
-      datePublished: articlePublished.date,
-      dateModified: articleUpdated.date,
+      datePublished: article.published,
+      dateModified: article.updated,
       inLanguage: tag,
       author: { '@type': 'Organization', name: brand },
       image: `${site.siteUrl}${article.image}`,

@@ -1,45 +1,51 @@
-import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import {
-  articleUpdated,
-  sourceLinks,
-  articlePublished,
-  articles,
-  type ArticleBlock,
-  type ArticleId,
-} from '../../../content/articles';
+import { articles, type Article, type ArticleId } from '../../../content/articles';
+import { sourceLinks } from '../../../content/sources';
 import { specPaths } from '../../../content/paths';
 import { site } from '../../../content/site';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/Breadcrumb/Breadcrumb';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import { ExternalLink } from '../../components/ExternalLink/ExternalLink';
 import { LocalLink } from '../../components/LocalLink/LocalLink';
+import { OutlineSections } from '../../components/OutlineSections/OutlineSections';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
+import { useCardText } from '../../site/cards';
 import { useFormat } from '../../site/locale';
 import { languageOf } from '../../i18n/registry';
 import { useCurrentPage } from '../../site/page-context';
+import { useLangOf } from '../../site/textLanguage';
 import layout from '../../styles/layout.module.css';
 import { articleStructuredData } from './structuredData';
 import { useJsonLd } from '../../site/json-ld';
 import styles from './Article.module.css';
-import { inlineMarkup } from '../../i18n/markup';
 
 /**
- * The article's own keys are composed from its outline in content/articles.ts, so tsc cannot
- * check them; Article.jsdom.test.tsx proves every one exists in every language.
+ * An article's own keys: `hero.*` and `meta.description`, which every article file has
+ * (Article.jsdom.test.tsx proves it for every article of the index in every language).
  */
 type ComposedT = (key: string, options?: Record<string, string>) => string;
 
-const markup = inlineMarkup;
+const isArticle = (id: string): id is ArticleId => Object.hasOwn(articles, id);
+
+/**
+ * The route component of every article (one chunk for all of them): the article of the current
+ * page, by its page id, from the index in content/articles.ts.
+ */
+export default function ArticleRoute() {
+  const { page } = useCurrentPage();
+  if (!page || !isArticle(page.id)) throw new Error(`No article ${page?.id ?? ''}`);
+  return <ArticlePage id={page.id} />;
+}
 
 /**
  * One article of the Insights section: breadcrumb, title, date and author, hero image, the body
- * from the article's outline, a contact block, two related articles and the closing band. Also
- * writes the page's schema.org Article and BreadcrumbList as JSON-LD.
+ * from the article's locale file (its `sections` are the outline), a contact block, two related
+ * articles and the closing band. Also writes the page's schema.org Article and BreadcrumbList as
+ * JSON-LD.
  */
 export function ArticlePage({ id }: { id: ArticleId }) {
-  const article = articles[id];
+  const article: Article = articles[id];
   const { t: articleT } = useTranslation(article.namespace);
   const t = articleT as unknown as ComposedT;
   const { t: ti } = useTranslation('insights');
@@ -47,16 +53,22 @@ export function ArticlePage({ id }: { id: ArticleId }) {
   const { lng } = useCurrentPage();
   const format = useFormat();
   const figures = format.figures;
-  const title = tc(`pages.${id}`);
-  const published = format.month(articlePublished.month);
-  const updated = format.month(articleUpdated.month);
+  const title = t('hero.title');
   const trail: BreadcrumbItem[] = [
     { id: 'home', label: tc('pages.home'), to: specPaths.home },
     { id: 'insights', label: tc('pages.insights'), to: specPaths.insights },
     { id, label: title, to: article.path },
   ];
-  const text = (key: string) => (
-    <Trans t={articleT} i18nKey={key as never} values={figures} components={markup} />
+  /** "Published June 2025", "Updated November 2026": the month in a `<time>`. */
+  const dated = (key: 'article.published' | 'article.updated', day: string) => (
+    <span>
+      <Trans
+        t={ti}
+        i18nKey={key}
+        values={{ date: ti('article.date', { date: format.month(day) }) }}
+        components={{ time: <time dateTime={day.slice(0, 7)} /> }}
+      />
+    </span>
   );
 
   useJsonLd(
@@ -64,7 +76,7 @@ export function ArticlePage({ id }: { id: ArticleId }) {
       id,
       lng,
       languageTag: languageOf(lng).intl,
-      headline: t('hero.title'),
+      headline: title,
       description: t('meta.description'),
       trail,
     }),
@@ -81,22 +93,8 @@ export function ArticlePage({ id }: { id: ArticleId }) {
           <>
             <p>{t('hero.lead')}</p>
             <p className={styles.byline}>
-              <span>
-                <Trans
-                  t={ti}
-                  i18nKey="article.published"
-                  values={{ date: ti('article.date', { date: published }) }}
-                  components={{ time: <time dateTime={articlePublished.month} /> }}
-                />
-              </span>
-              <span>
-                <Trans
-                  t={ti}
-                  i18nKey="article.updated"
-                  values={{ date: ti('article.date', { date: updated }) }}
-                  components={{ time: <time dateTime={articleUpdated.month} /> }}
-                />
-              </span>
+              {dated('article.published', article.published)}
+              {article.updated && dated('article.updated', article.updated)}
               <span>{ti('article.author')}</span>
             </p>
           </>
@@ -112,24 +110,7 @@ export function ArticlePage({ id }: { id: ArticleId }) {
         }
       />
 
-      {article.sections.map((section, index) => (
-        <Section
-          key={section.id}
-          id={section.id}
-          heading={t(`sections.${section.id}.heading`, figures)}
-          tone={index % 2 === 1 ? 'tinted' : 'plain'}
-        >
-          <div className={layout.prose}>
-            {section.blocks.map((block) => (
-              <Block
-                key={block.id}
-                block={block}
-                text={(key) => text(`sections.${section.id}.${key}`)}
-              />
-            ))}
-          </div>
-        </Section>
-      ))}
+      <OutlineSections ns={article.namespace} values={figures} />
 
       <Section id="sources" heading={ti('sources.heading')} tone="plain">
         <div className={layout.prose}>
@@ -150,26 +131,6 @@ export function ArticlePage({ id }: { id: ArticleId }) {
       <ClosingCta heading={ti('cta.heading')} text={ti('cta.text')} />
     </>
   );
-}
-
-function Block({ block, text }: { block: ArticleBlock; text: (key: string) => ReactNode }) {
-  switch (block.kind) {
-    case 'p':
-      return <p>{text(block.id)}</p>;
-    case 'h3':
-      return <h3>{text(block.id)}</h3>;
-    case 'ul':
-    case 'ol': {
-      const List = block.kind;
-      return (
-        <List className={block.kind === 'ol' ? layout.ordered : layout.list}>
-          {block.items.map((item) => (
-            <li key={item}>{text(`${block.id}.${item}`)}</li>
-          ))}
-        </List>
-      );
-    }
-  }
 }
 
 /** How to reach the provider: e-mail, website (new tab) and where it works. */
@@ -208,37 +169,46 @@ function ContactBlock() {
 /** Two other articles: image, title, description and a Read Article link named by the title. */
 function RelatedArticles({ ids }: { ids: readonly ArticleId[] }) {
   const { t } = useTranslation('insights');
-  const { t: tc } = useTranslation('common');
   return (
     <Section heading={t('related.heading')} id="related">
       <ul className={styles.related}>
-        {ids.map((relatedId) => {
-          const related = articles[relatedId];
-          const title = tc(`pages.${relatedId}`);
-          return (
-            <li key={relatedId} className={styles.card}>
-              <img
-                className={styles.cardImage}
-                loading="lazy"
-                decoding="async"
-                src={related.image}
-                width={related.width}
-                height={related.height}
-                alt=""
-              />
-              <h3 className={styles.cardTitle}>{title}</h3>
-              <p className={styles.cardText}>{t(`cards.${relatedId}.description`)}</p>
-              <LocalLink
-                to={related.path}
-                className={styles.readLink}
-                aria-label={t('related.readArticleLabel', { title })}
-              >
-                {t('related.readArticle')}
-              </LocalLink>
-            </li>
-          );
-        })}
+        {ids.map((relatedId) => (
+          <RelatedArticle key={relatedId} id={relatedId} />
+        ))}
       </ul>
     </Section>
+  );
+}
+
+/**
+ * One related article's card: its title and description from the `cards` namespace (copied from
+ * the article's own file at build time), marked with their language where it is not the page's.
+ */
+function RelatedArticle({ id }: { id: ArticleId }) {
+  const { t } = useTranslation('insights');
+  const related = articles[id];
+  const card = useCardText()(related.namespace);
+  const lang = useLangOf(related.namespace);
+  return (
+    <li className={styles.card} lang={lang}>
+      <img
+        className={styles.cardImage}
+        loading="lazy"
+        decoding="async"
+        src={related.image}
+        width={related.width}
+        height={related.height}
+        alt=""
+      />
+      <h3 className={styles.cardTitle}>{card.title}</h3>
+      <p className={styles.cardText}>{card.description}</p>
+      <LocalLink
+        to={related.path}
+        className={styles.readLink}
+        aria-label={t('related.readArticleLabel', { title: card.title })}
+      >
+        {t('related.readArticle')}
+      </LocalLink>
+    </li>
   );
 }

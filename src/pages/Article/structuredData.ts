@@ -1,9 +1,4 @@
-import {
-  articlePublished,
-  articleUpdated,
-  type ArticleId,
-  articles,
-} from '../../../content/articles';
+import { type Article, type ArticleId, articles } from '../../../content/articles';
 import { site } from '../../../content/site';
 import { absoluteUrl } from '../../i18n/paths';
 import type { Locale } from '../../i18n/registry';
@@ -38,7 +33,7 @@ export function articleStructuredData({
   trail,
 }: ArticleStructuredDataInput): string {
   const absolute = (path: string) => absoluteUrl(path, lng);
-  const article = articles[id];
+  const article: Article = articles[id];
   const organization = { '@type': 'Organization', name: site.brand, url: site.siteUrl };
   const data = {
     '@context': 'https://schema.org',
@@ -47,8 +42,8 @@ export function articleStructuredData({
         '@type': 'Article',
         headline,
         description,
-        datePublished: articlePublished.date,
-        dateModified: articleUpdated.date,
+        datePublished: article.published,
+        dateModified: article.updated ?? article.published,
         inLanguage: languageTag,
         image: absoluteUrl(article.image),
         author: organization,

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
 import { localizePath } from '../../i18n/paths';
-import { articleOrder, articles } from '../../../content/articles';
+import { readFileSync } from 'node:fs';
+import { articles } from '../../../content/articles';
+import { articleOrder } from '../../../content/insights';
 import { specPaths } from '../../../content/paths';
 
 // The same structure in every language; the text is read from the page language's keys.
@@ -11,6 +13,13 @@ describe.each([
   { url: '/es/insights', lng: 'es' },
 ])('Insights page at $url', ({ url, lng }) => {
   const { text } = renderRouteOnce(url);
+  /** An article's title and card sentence, from its own file in the page's language. */
+  const cardOf = (id: keyof typeof articles) => {
+    const json = JSON.parse(
+      readFileSync(`locales/${lng}/${articles[id].namespace}.json`, 'utf8'),
+    ) as { hero: { title: string }; card: { description: string } };
+    return { title: json.hero.title, description: json.card.description };
+  };
 
   it('lists three article cards, each one link named by its article’s title', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -29,17 +38,15 @@ describe.each([
       const image = within(card).getByRole('presentation');
       expect(image).toHaveAttribute('alt', '');
       expect(image).toHaveAttribute('src', articles[articleOrder[index]!].image);
-      expect(card.querySelector('p')?.textContent).toBe(
-        text(`insights:cards.${articleOrder[index]!}.description`),
-      );
+      expect(card.querySelector('p')?.textContent).toBe(cardOf(articleOrder[index]!).description);
       return [link!.textContent, link!.getAttribute('href')];
     });
     // Each card leads to its article at the specification's path, in the page's language.
     expect(links).toEqual(
-      articleOrder.map((id) => [text(`common:pages.${id}`), localizePath(specPaths[id], lng)]),
+      articleOrder.map((id) => [cardOf(id).title, localizePath(articles[id].path, lng)]),
     );
     // The first card names MITRE ATT&CK, by the official name every language keeps.
-    expect(text('insights:cards.cybersecuritySolutions.description')).toContain('MITRE ATT&CK');
+    expect(cardOf('cybersecuritySolutions').description).toContain('MITRE ATT&CK');
     expect(cards[0]).toHaveTextContent('MITRE ATT&CK');
   });
 

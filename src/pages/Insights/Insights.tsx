@@ -1,11 +1,14 @@
 import { specPaths } from '../../../content/paths';
 import { useTranslation } from 'react-i18next';
-import { articleOrder, articles } from '../../../content/articles';
+import { articles, type ArticleId } from '../../../content/articles';
+import { articleOrder } from '../../../content/insights';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
 import { LocalLink } from '../../components/LocalLink/LocalLink';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
+import { useCardText } from '../../site/cards';
+import { useLangOf } from '../../site/textLanguage';
 import styles from './Insights.module.css';
 
 /**
@@ -14,7 +17,6 @@ import styles from './Insights.module.css';
  */
 export default function Insights() {
   const { t } = useTranslation('insights');
-  const { t: tc } = useTranslation('common');
   return (
     <>
       <PageHeader
@@ -24,28 +26,9 @@ export default function Insights() {
       />
       <Section heading={t('list.heading')} id="articles">
         <ul className={styles.grid}>
-          {articleOrder.map((id) => {
-            const article = articles[id];
-            return (
-              <li key={id} className={styles.card}>
-                <img
-                  className={styles.image}
-                  src={article.image}
-                  width={article.width}
-                  height={article.height}
-                  alt=""
-                />
-                <div className={styles.body}>
-                  <h3 className={styles.title}>
-                    <LocalLink to={article.path} className={styles.link}>
-                      {tc(`pages.${id}`)}
-                    </LocalLink>
-                  </h3>
-                  <p className={styles.text}>{t(`cards.${id}.description`)}</p>
-                </div>
-              </li>
-            );
-          })}
+          {articleOrder.map((id) => (
+            <ArticleCard key={id} id={id} />
+          ))}
         </ul>
       </Section>
       <Section heading={t('downloads.heading')} tone="tinted">
@@ -56,5 +39,33 @@ export default function Insights() {
       </Section>
       <ClosingCta heading={t('cta.heading')} text={t('cta.text')} />
     </>
+  );
+}
+
+/**
+ * An article's card, from the index (image, path) and the `cards` namespace (title, sentence,
+ * copied from the article's own file), marked with its language where it is not the page's.
+ */
+function ArticleCard({ id }: { id: ArticleId }) {
+  const article = articles[id];
+  const card = useCardText()(article.namespace);
+  return (
+    <li className={styles.card} lang={useLangOf(article.namespace)}>
+      <img
+        className={styles.image}
+        src={article.image}
+        width={article.width}
+        height={article.height}
+        alt=""
+      />
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <LocalLink to={article.path} className={styles.link}>
+            {card.title}
+          </LocalLink>
+        </h3>
+        <p className={styles.text}>{card.description}</p>
+      </div>
+    </li>
   );
 }
