@@ -30,6 +30,7 @@ export const specPaths = {
   downloads: '/downloads',
   privacy: '/privacy',
   accessibility: '/accessibility',
+  // npm run new:page adds each new page above this line (scripts/new-page.mjs)
 } as const;
 
 /** A page: one of specPaths, or an article. */

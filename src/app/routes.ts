@@ -1,7 +1,9 @@
 /**
  * THE route table: every page that exists. The router (AppRoutes.tsx), the prerender,
  * sitemap.xml, hreflang alternates and the tests that loop over routes all read it. A new page
- * is one entry here, one folder in src/pages and one namespace file per language.
+ * is one entry here, one folder in src/pages and one namespace file per language
+ * (`npm run new:page <name>` writes all three for a text page); an article is an entry in
+ * content/articles.ts (docs/editing.md).
  */
 import type { ArticleId } from '../../content/articles';
 import { specPaths, type NamedPageId } from '../../content/paths';
@@ -93,6 +95,7 @@ const entries: readonly Entry[] = [
     namespaces: ['accessibility'],
     load: () => import('../pages/Accessibility/Accessibility'),
   },
+  // npm run new:page adds each new page's entry above this line (scripts/new-page.mjs)
 ];
 
 /**

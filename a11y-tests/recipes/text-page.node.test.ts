@@ -1,0 +1,125 @@
+/**
+ * Recipe "Add a text page" (docs/editing.md), performed in a copy of the project and built:
+ * `npm run new:page cookiePolicy` (scripts/new-page.mjs), the text written into its two locale
+ * files (a section added by JSON alone), and one line in content/navigation.ts for a footer link.
+ * The built site must then serve the page in English and Spanish, list it in the sitemap, give it
+ * its social card and link it from every page's footer; the recipe must have touched exactly
+ * the page folder, its locale files, the two registry files, common.json and navigation.ts.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPage } from '../../scripts/new-page.mjs';
+import { projectCopy } from './project-copy';
+
+const copy = projectCopy('text-page');
+const NAME = 'cookiePolicy';
+const PATH = '/cookie-policy';
+
+type PageText = ReturnType<typeof import('../../scripts/new-page.mjs').pageTemplate> & {
+  sections: Record<string, Record<string, unknown>>;
+};
+const readText = (lng: string) =>
+  JSON.parse(readFileSync(copy.file(`locales/${lng}/${NAME}.json`), 'utf8')) as PageText;
+
+let generated: ReturnType<typeof newPage>;
+
+beforeAll(async () => {
+  // 1. npm run new:page cookiePolicy
+  generated = newPage(copy.project, NAME);
+  // 2. The text, written over the placeholders: a title per language and one more section.
+  for (const [lng, title, heading, body] of [
+    ['en', 'Cookies', 'Questions', 'Write to us.'],
+    ['es', 'Cookies', 'Preguntas', 'Escríbanos.'],
+  ] as const) {
+    const text = readText(lng);
+    text.hero.title = title;
+    text.sections.questions = { heading, p1: body };
+    writeFileSync(copy.file(`locales/${lng}/${NAME}.json`), `${JSON.stringify(text, null, 2)}\n`);
+  }
+  // 3. The footer link: one line.
+  const navigation = copy.file('content/navigation.ts');
+  const source = readFileSync(navigation, 'utf8');
+  const list =
+    "export const footerSiteLinks: readonly NavLink[] = [{ page: 'privacy' }, { page: 'accessibility' }];";
+  expect(source).toContain(list);
+  writeFileSync(
+    navigation,
+    source.replace(
+      list,
+      list.replace("{ page: 'accessibility' }", `{ page: 'accessibility' }, { page: '${NAME}' }`),
+    ),
+  );
+  await copy.build();
+}, 120_000);
+
+afterAll(() => copy.remove());
+
+const text = (node: Element | null | undefined) => node?.textContent?.trim() ?? '';
+
+describe('adding a text page: npm run new:page, its locale files, one line for a footer link', () => {
+  it('the generator writes the page folder and locale files and registers the page', () => {
+    expect(generated.created).toEqual([
+      'src/pages/CookiePolicy/CookiePolicy.tsx',
+      'src/pages/CookiePolicy/CookiePolicy.jsdom.test.tsx',
+      'locales/en/cookiePolicy.json',
+      'locales/es/cookiePolicy.json',
+    ]);
+    expect(generated.edited.sort()).toEqual([
+      'content/paths.ts',
+      'locales/en/common.json',
+      'locales/es/common.json',
+      'src/app/routes.ts',
+    ]);
+    // Nothing else: the whole recipe is these files and the footer line.
+    expect(copy.changedFiles()).toEqual(
+      [...generated.created, ...generated.edited, 'content/navigation.ts'].sort(),
+    );
+  });
+
+  it('refuses a page the site already has', () => {
+    expect(() => newPage(copy.project, NAME)).toThrow(/already has a page cookiePolicy/);
+    expect(() => newPage(copy.project, 'other', { path: PATH })).toThrow(/already has a page at/);
+    expect(() => newPage(copy.project, 'Not-a-name')).toThrow(/Usage/);
+  });
+
+  it.each(['en', 'es'] as const)(
+    'the page in %s: its header, then every section of its file in order',
+    (lng) => {
+      const words = readText(lng);
+      const document = copy.page(lng === 'en' ? PATH : `/es${PATH}`);
+      const main = document.querySelector('main')!;
+      expect(document.documentElement.lang).toBe(lng);
+      expect(text(main.querySelector('h1'))).toBe('Cookies');
+      expect(document.title.startsWith(`${words.meta.title.split(' | ')[0]!} | `)).toBe(true);
+      expect([...main.querySelectorAll('h2')].map(text)).toEqual(
+        Object.values(words.sections).map((section) => section.heading),
+      );
+      const overview = main.querySelector('section#overview')!;
+      expect(
+        [...overview.querySelectorAll('h3, p, ul, ol')].map((element) => element.tagName),
+      ).toEqual(['P', 'H3', 'P', 'UL']);
+      expect(main.querySelector('section#next ol')).not.toBeNull();
+      expect(text(main.querySelector('section#questions p'))).toBe(
+        lng === 'en' ? 'Write to us.' : 'Escríbanos.',
+      );
+    },
+  );
+
+  it('is in the sitemap in both languages and has its social card', () => {
+    const entry = copy.sitemap().find(({ url }) => url === PATH);
+    expect(entry?.alternates.get('es')).toBe(`/es${PATH}`);
+    expect(copy.sitemap().some(({ url }) => url === `/es${PATH}`)).toBe(true);
+    expect(existsSync(path.join(copy.out, 'social', 'en', `${NAME}.png`))).toBe(true);
+    expect(existsSync(path.join(copy.out, 'social', 'es', `${NAME}.png`))).toBe(true);
+  });
+
+  it.each([
+    ['/aboutUs', PATH],
+    ['/es/aboutUs', `/es${PATH}`],
+  ])('the footer of %s links to it by its name', (url, href) => {
+    const footer = copy.page(url).querySelector('footer')!;
+    const link = [...footer.querySelectorAll('a')].find((a) => a.getAttribute('href') === href);
+    expect(text(link)).toBe('Cookie policy');
+  });
+});
