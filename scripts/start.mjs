@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { devSettings, listenError, StartupError } from './contact-receiver.ts';
 import { calendarPort } from './calendar-standin.ts';
 import { generatePdfs } from './pdfs.mjs';
+import { writeLocaleModule } from './i18n/locale-module.ts';
 
 /**
  * Listens on `port` at `host` (undefined: every interface, as Parcel does) and lets go at once;
@@ -49,6 +50,10 @@ const env = {
   BOOKING_URL: process.env.BOOKING_URL ?? `http://127.0.0.1:${calendar}/`,
 };
 
+// The locale import module and what derives from the files (the articles' routes and cards), as
+// the folders and content/articles.ts are now: a page, article or language added since the last
+// install is served (docs/editing.md).
+writeLocaleModule();
 // The Downloads page's PDFs where the dev server serves files, and their sizes.
 await generatePdfs({ outDir: 'dist' });
 
