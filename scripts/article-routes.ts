@@ -27,9 +27,19 @@ export function articleRoutes(projectDir: string): ArticleRoute[] {
   const index = pathToFileURL(path.resolve(projectDir, 'content', 'articles.ts')).href;
   const script = `const { articles } = await import(${JSON.stringify(index)});
 process.stdout.write(JSON.stringify(Object.entries(articles).map(([id, { path, namespace }]) => ({ id, path, namespace }))));`;
-  const output = execFileSync(process.execPath, ['--input-type=module', '--eval', script], {
-    encoding: 'utf8',
-  });
+  let output: string;
+  try {
+    output = execFileSync(process.execPath, ['--input-type=module', '--eval', script], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    const stderr = String((error as { stderr?: unknown }).stderr ?? '');
+    const reason = /^\w*Error.*$/m.exec(stderr)?.[0] ?? (error as Error).message;
+    throw new Error(
+      `content/articles.ts could not be read for the route table (${reason}); it may import types only`,
+    );
+  }
   return JSON.parse(output) as ArticleRoute[];
 }
 
