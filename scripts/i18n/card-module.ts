@@ -70,7 +70,7 @@ export function cardResources(localesDir: string): Map<string, Record<string, Gr
 }
 
 /** Writes a file only when its content changed (unchanged files keep Parcel's cache warm). */
-function writeIfChanged(file: string, source: string): void {
+export function writeIfChanged(file: string, source: string): void {
   if (existsSync(file) && readFileSync(file, 'utf8') === source) return;
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, source);

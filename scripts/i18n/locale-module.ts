@@ -15,7 +15,7 @@
  *
  *   node scripts/i18n/locale-module.ts [locales dir] [output file]
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -26,7 +26,7 @@ import {
   untranslatedKeys,
   type Tree,
 } from './check.ts';
-import { writeCardModule } from './card-module.ts';
+import { writeCardModule, writeIfChanged } from './card-module.ts';
 import { writeArticleRoutes } from '../article-routes.ts';
 
 /**
@@ -105,13 +105,6 @@ export function localeModule(
   }
   lines.push('};', '');
   return { source: lines.join('\n'), wrappers };
-}
-
-/** Writes a file only when its content changed (unchanged files keep Parcel's cache warm). */
-function writeIfChanged(file: string, source: string): void {
-  if (existsSync(file) && readFileSync(file, 'utf8') === source) return;
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, source);
 }
 
 /** Writes the locale import module and its namespace modules; removes those of deleted files. */

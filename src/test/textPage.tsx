@@ -4,7 +4,8 @@ import { screen, within } from '@testing-library/react';
 import { axeViolations } from '../../a11y-tests/axe';
 import { specPaths, type NamedPageId } from '../../content/paths';
 import { localizePath } from '../i18n/paths';
-import { outlineOf, type OutlineBlock, type SectionTree } from '../i18n/outline';
+import { outlineOf, type SectionTree } from '../i18n/outline';
+import { expectOutlineShown } from './outline';
 import { localeCodes } from '../i18n/registry';
 import { renderRouteOnce } from './renderRoute';
 
@@ -50,30 +51,7 @@ export function describeTextPage(id: NamedPageId, ns: string = id): void {
           .getAllByRole('heading', { level: 2 })
           .map((heading) => heading.textContent),
       ).toEqual(outline.map((section) => words(`sections.${section.id}.heading`)));
-      for (const section of outline) {
-        const region = screen.getByRole('region', {
-          name: words(`sections.${section.id}.heading`),
-        });
-        const shown = Array.from(region.querySelectorAll('h3, p, ul, ol')).map((element) =>
-          element.tagName === 'UL' || element.tagName === 'OL'
-            ? [
-                element.tagName,
-                within(element as HTMLElement)
-                  .getAllByRole('listitem')
-                  .map((item) => item.textContent),
-              ]
-            : [element.tagName, element.textContent],
-        );
-        const key = (block: OutlineBlock, item?: string) =>
-          words(`sections.${section.id}.${block.id}${item ? `.${item}` : ''}`);
-        expect(shown).toEqual(
-          section.blocks.map((block) =>
-            block.kind === 'ul' || block.kind === 'ol'
-              ? [block.kind.toUpperCase(), block.items.map((item) => key(block, item))]
-              : [block.kind.toUpperCase(), key(block)],
-          ),
-        );
-      }
+      expectOutlineShown(outline, words);
     });
 
     it('has no axe violations', async () => {

@@ -4,11 +4,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { articles, type Article, type ArticleId } from '../../../content/articles';
 import { sourceLinks } from '../../../content/sources';
-import { outlineKeys, outlineOf, type OutlineBlock, type SectionTree } from '../../i18n/outline';
+import { outlineKeys, outlineOf, type SectionTree } from '../../i18n/outline';
 import { specPaths } from '../../../content/paths';
 import { site } from '../../../content/site';
 import { followLink, renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { escapeRegExp, textIn, figuresIn } from '../../test/pageText';
+import { expectOutlineShown } from '../../test/outline';
 
 const brand = site.brand;
 const ids = Object.keys(articles) as ArticleId[];
@@ -172,31 +173,7 @@ describe.each(pages)('article $id in $lng', ({ id, lng, prefix, tag }) => {
         .slice(0, sections.length)
         .map((heading) => heading.textContent),
     ).toEqual(sections.map((section) => words(`sections.${section.id}.heading`)));
-    for (const section of sections) {
-      const region = screen.getByRole('region', {
-        name: words(`sections.${section.id}.heading`),
-      });
-      // The blocks in document order: list items are compared one by one, inside their list.
-      const shown = Array.from(region.querySelectorAll('h3, p, ul, ol')).map((element) =>
-        element.tagName === 'UL' || element.tagName === 'OL'
-          ? [
-              element.tagName,
-              within(element as HTMLElement)
-                .getAllByRole('listitem')
-                .map((item) => item.textContent),
-            ]
-          : [element.tagName, element.textContent],
-      );
-      const key = (block: OutlineBlock, item?: string) =>
-        words(`sections.${section.id}.${block.id}${item ? `.${item}` : ''}`);
-      expect(shown).toEqual(
-        section.blocks.map((block) =>
-          block.kind === 'ul' || block.kind === 'ol'
-            ? [block.kind.toUpperCase(), block.items.map((item) => key(block, item))]
-            : [block.kind.toUpperCase(), key(block)],
-        ),
-      );
-    }
+    expectOutlineShown(sections, words);
   });
 
   it('recommends its two related articles with Read Article links named by their titles', () => {
