@@ -77,9 +77,9 @@ describe('locales', () => {
     expect(checkLanguage(defaultLocale, namespaces).problems).toEqual([]);
   });
 
-  it('a problem names the language, namespace and key, whatever the key order', () => {
+  it('a problem names the language, namespace and key', () => {
     const reference = { b: 'Hello {{name}}', a: { x: '<strong>Hi</strong>' } };
-    const translated = { a: { x: '<strong id="x">Hola</strong>' }, b: 'Hola' };
+    const translated = { b: 'Hola', a: { x: '<strong id="x">Hola</strong>' } };
     const { problems } = checkLanguage('xx', ['demo'], (lng) =>
       lng === defaultLocale ? reference : translated,
     );
@@ -87,6 +87,35 @@ describe('locales', () => {
       'xx/demo.json a.x: tag <strong> carries attributes',
       'xx/demo.json b: variables differ (English: {{name}}; xx: none)',
     ]);
+  });
+
+  it("a group's keys in another order than English is a problem: lists, rows and sections follow the file", () => {
+    const reference = {
+      title: 'Controls',
+      cis: { assets: 'Assets', software: 'Software', data: 'Data' },
+      rows: { a: { name: 'A', note: 'a' }, b: { name: 'B', note: 'b' } },
+    };
+    const sameOrder = {
+      title: 'Controles',
+      cis: { assets: 'Activos', software: 'Software', data: 'Datos' },
+      rows: { a: { name: 'A', note: 'a' }, b: { name: 'B', note: 'b' } },
+    };
+    const read = (translation: Tree) => (lng: string) =>
+      lng === defaultLocale ? reference : translation;
+    expect(checkLanguage('xx', ['demo'], read(sameOrder), {}, {}).problems).toEqual([]);
+    const reordered = {
+      rows: { a: { note: 'a', name: 'A' }, b: { name: 'B', note: 'b' } },
+      title: 'Controles',
+      cis: { software: 'Software', assets: 'Activos', data: 'Datos' },
+    };
+    expect(checkLanguage('xx', ['demo'], read(reordered), {}, {}).problems).toEqual([
+      "xx/demo.json (top level): keys in another order than English (English: title, cis, rows; here: rows, title, cis); pages show them in the file's order",
+      "xx/demo.json rows.a: keys in another order than English (English: name, note; here: note, name); pages show them in the file's order",
+      "xx/demo.json cis: keys in another order than English (English: assets, software, data; here: software, assets, data); pages show them in the file's order",
+    ]);
+    // An untranslated key (a partial language) is no reordering.
+    const partial = { cis: { assets: 'Activos', data: 'Datos' } };
+    expect(checkLanguage('xx', ['demo'], read(partial), {}, {}).problems).toEqual([]);
   });
 
   it('<en>…</en> marks an English passage in a text with markup, and only there', () => {

@@ -227,6 +227,8 @@ export function checkLanguage(
       if (recorded === undefined) row.unreviewed += 1;
       else if (recorded !== hashOf(english.get(key) ?? '')) row.stale += 1;
     }
+    if (file && !isDefault)
+      problems.push(...orderProblems(read(DEFAULT_LOCALE, ns), file, `${lng}/${ns}.json`));
     for (const [key, value] of translation) {
       const where = `${lng}/${ns}.json ${key}`;
       // A language may need plural forms English lacks (Arabic: _zero, _two, _few, _many).
@@ -258,6 +260,34 @@ export function checkLanguage(
     status.push(row);
   }
   return { problems, status };
+}
+
+/**
+ * Groups whose keys a translation has in another order than English. A page shows a list, a
+ * table's rows or an article's sections in the file's order (src/i18n/lists.ts `keysOf`,
+ * src/i18n/outline.ts), so every language must keep English's. Keys only one side has (a plural
+ * form, an untranslated key) are left out of the comparison.
+ */
+export function orderProblems(
+  english: Tree | undefined,
+  translation: Tree | undefined,
+  where: string,
+  at = '',
+): string[] {
+  if (typeof english !== 'object' || typeof translation !== 'object') return [];
+  const ours = Object.keys(translation).filter((key) => Object.hasOwn(english, key));
+  const theirs = Object.keys(english).filter((key) => Object.hasOwn(translation, key));
+  const problems =
+    ours.join() === theirs.join()
+      ? []
+      : [
+          `${where} ${at || '(top level)'}: keys in another order than English (English: ${theirs.join(', ')}; here: ${ours.join(', ')}); pages show them in the file's order`,
+        ];
+  for (const key of ours)
+    problems.push(
+      ...orderProblems(english[key], translation[key], where, at ? `${at}.${key}` : key),
+    );
+  return problems;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { getI18n } from '../i18n/instance';
 import { languageOf, type Locale } from '../i18n/registry';
 import { ffiecDates } from '../../content/ffiec';
@@ -48,4 +49,16 @@ export function catDatesIn(lng: string): Record<keyof typeof ffiecDates, string>
     announced: format(ffiecDates.announced),
     retired: format(ffiecDates.retired),
   };
+}
+
+/**
+ * The item ids of a list that lives in the locale files alone (src/i18n/lists.ts): the keys of
+ * `path` in the English file of `ns`, in its order. A page must show them in this order in every
+ * language.
+ */
+export function englishKeys(ns: string, path: string): string[] {
+  let node: unknown = JSON.parse(readFileSync(`locales/en/${ns}.json`, 'utf8'));
+  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'object' || node === null) throw new Error(`No group ${ns}:${path}`);
+  return Object.keys(node);
 }

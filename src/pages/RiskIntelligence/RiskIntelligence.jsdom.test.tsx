@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
-import {
-  cisControls,
-  findingColumns,
-  findingRows,
-  ticketFlow,
-  vulnerabilityChecks,
-} from '../../../content/riskIntelligence';
+import { englishKeys } from '../../test/pageText';
+
+const vulnerabilityChecks = englishKeys('riskIntelligence', 'vulnerabilities.items');
+const cisControls = englishKeys('riskIntelligence', 'cis.controls');
+const findingColumns = englishKeys('riskIntelligence', 'findings.table.columns');
+const findingRows = englishKeys('riskIntelligence', 'findings.table.rows');
+const ticketFlow = englishKeys('riskIntelligence', 'flow.steps');
 
 /** The 18 CIS Critical Security Controls v8.1 by their official names, in CIS's order. */
 const CIS_CONTROLS_V8_1 = [

@@ -1,13 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { specPaths } from '../../../content/paths';
-import {
-  cisControls,
-  findingColumns,
-  findingRows,
-  sensitiveData,
-  ticketFlow,
-  vulnerabilityChecks,
-} from '../../../content/riskIntelligence';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { ProseWithLinks } from '../../components/ProseWithLinks/ProseWithLinks';
@@ -15,6 +7,7 @@ import { Section } from '../../components/Section/Section';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import { inlineMarkup } from '../../i18n/markup';
+import { keysOf } from '../../i18n/lists';
 
 const strong = inlineMarkup;
 
@@ -25,13 +18,16 @@ const strong = inlineMarkup;
  */
 export default function RiskIntelligence() {
   const { t } = useTranslation('riskIntelligence');
+  // Every list and table row is a group of keys in locales/<lng>/riskIntelligence.json.
+  const findingColumns = keysOf(t('findings.table.columns', { returnObjects: true }));
+  const findingRows = keysOf(t('findings.table.rows', { returnObjects: true }));
   return (
     <>
       <PageHero ns="riskIntelligence" />
 
       <Section heading={t('vulnerabilities.heading')} intro={t('vulnerabilities.intro')}>
         <ul className={layout.list} aria-label={t('vulnerabilities.listLabel')}>
-          {vulnerabilityChecks.map((id) => (
+          {keysOf(t('vulnerabilities.items', { returnObjects: true })).map((id) => (
             <li key={id}>{t(`vulnerabilities.items.${id}`)}</li>
           ))}
         </ul>
@@ -40,7 +36,7 @@ export default function RiskIntelligence() {
       <Section heading={t('cis.heading')} intro={t('cis.intro')} tone="tinted">
         <div className={layout.stack}>
           <ol className={layout.ordered} aria-label={t('cis.listLabel')}>
-            {cisControls.map((id) => (
+            {keysOf(t('cis.controls', { returnObjects: true })).map((id) => (
               <li key={id}>{t(`cis.controls.${id}`)}</li>
             ))}
           </ol>
@@ -50,7 +46,7 @@ export default function RiskIntelligence() {
 
       <Section heading={t('data.heading')} intro={t('data.intro')}>
         <ul className={layout.list} aria-label={t('data.listLabel')}>
-          {sensitiveData.map((id) => (
+          {keysOf(t('data.items', { returnObjects: true })).map((id) => (
             <li key={id}>
               <Trans t={t} i18nKey={`data.items.${id}`} components={strong} />
             </li>
@@ -64,11 +60,7 @@ export default function RiskIntelligence() {
           columns={findingColumns.map((column) => t(`findings.table.columns.${column}`))}
           rows={findingRows.map((row) => ({
             id: row,
-            cells: [
-              t(`findings.table.rows.${row}.finding`),
-              t(`findings.table.rows.${row}.nist`),
-              t(`findings.table.rows.${row}.cis`),
-            ],
+            cells: findingColumns.map((column) => t(`findings.table.rows.${row}.${column}`)),
           }))}
         />
       </Section>
@@ -88,7 +80,7 @@ export default function RiskIntelligence() {
 
       <Section heading={t('flow.heading')} intro={t('flow.intro')}>
         <ol className={layout.ordered} aria-label={t('flow.listLabel')}>
-          {ticketFlow.map((id) => (
+          {keysOf(t('flow.steps', { returnObjects: true })).map((id) => (
             <li key={id}>
               <Trans t={t} i18nKey={`flow.steps.${id}`} components={strong} />
             </li>
