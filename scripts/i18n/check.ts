@@ -1,6 +1,7 @@
 /**
  * Checks one language's locale files against English: the same {{variables}} and <tags>, no empty
- * value, no key English lacks, and no attribute on a tag (a translation must not be able to set an
+ * value, no key English lacks, keys in English's order (pages show lists in the file's order), and
+ * no attribute on a tag (a translation must not be able to set an
  * id, a style or an href). A namespace file or key the language lacks is *untranslated*: shown in
  * English at run time under a notice, and counted, not a problem, unless the language declares
  * itself complete (`"complete": true` in its language.json). Also counts, per namespace, the texts

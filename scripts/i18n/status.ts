@@ -4,8 +4,9 @@
  *   node scripts/i18n/status.ts [lng…]           table per language and namespace (all languages,
  *                                                 or those named)
  *   node scripts/i18n/status.ts --check          also exit 1 on a problem (broken {{variable}} or
- *                                                 tag, attribute on a tag, key English lacks, empty
- *                                                 text, a variant the language's glossary forbids;
+ *                                                 tag, attribute on a tag, key English lacks, keys
+ *                                                 in another order than English, empty text, a
+ *                                                 variant the language's glossary forbids;
  *                                                 in a language that declares itself complete,
  *                                                 also a missing file or key)
  *   node scripts/i18n/status.ts --mark es [ns…]  record in locales/es/sources.json that es (or its
