@@ -1,6 +1,6 @@
 /**
- * Structure of the accessibility statement (/accessibility): its review date and the items of its
- * lists, in order. The words are in locales/<lng>/accessibility.json. The checks listed are the
+ * Structure of the accessibility statement (/accessibility): its review date, its facts and the
+ * checks it lists. The words are in locales/<lng>/accessibility.json. The checks listed are the
  * ones `npm test` really runs (README "Tests"; a11y-tests/); the page's test names the test behind
  * each, so change this list when they change.
  */
@@ -10,18 +10,6 @@ export const accessibilityReviewDate = '2026-11-24';
 
 /** The hero's facts. */
 export const accessibilityFacts = ['standard', 'checks'] as const;
-
-/** What a visitor should be able to do on the site (GOV.UK's "Using this website"). */
-export const usingTheSite = [
-  'keyboard',
-  'zoom',
-  'spacing',
-  'contrast',
-  'motion',
-  'screenReader',
-  'noScript',
-  'language',
-] as const;
 
 /** How the site is tested on every build, by group; each item is a check a test really runs. */
 export const testGroups = [
@@ -42,6 +30,3 @@ export const testGroups = [
     checks: ['errors', 'screenReader', 'noScript', 'beforeReady'],
   },
 ] as const;
-
-/** Known limitations, each a block with its heading and text. */
-export const limitations = ['calendar', 'pdfs', 'otherSites', 'automated'] as const;

@@ -30,6 +30,3 @@ export const configurationSections = [
 export const configurationCapabilities = configurationSections.flatMap((section) =>
   section.items.map((item) => item.id),
 );
-
-/** Mapping table columns. */
-export const mappingColumns = ['capability', 'nist', 'cis'] as const;

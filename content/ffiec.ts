@@ -1,47 +1,11 @@
-/** Structure of the FFIEC page: which items each part shows, in order, and their icons. */
+/**
+ * Structure of the FFIEC page: the CAT's dates, the facts that show them and the items that
+ * carry an icon, in order. Lists that are only words are in its locale file alone
+ * (src/i18n/lists.ts).
+ */
 
 /** The sunset at a glance (hero aside), in order. */
 export const ffiecStatus = ['released', 'updated', 'announced', 'retired'] as const;
-
-/** What changed with the sunset, and what did not. */
-export const ffiecChanged = ['tool', 'references', 'choice'] as const;
-export const ffiecUnchanged = ['riskAssessment', 'program', 'board'] as const;
-
-/** Resources the FFIEC named when it announced the sunset. */
-export const ffiecResources = ['csf', 'cpg', 'cri', 'cis'] as const;
-
-/** Part One: the five Inherent Risk Profile categories, in the CAT's order. */
-export const ffiecRiskCategories = [
-  'technologies',
-  'deliveryChannels',
-  'onlineMobile',
-  'organizational',
-  'externalThreats',
-] as const;
-
-/** Part One: the risk levels, from least to most inherent risk. */
-export const ffiecRiskLevels = ['least', 'minimal', 'moderate', 'significant', 'most'] as const;
-
-/** Part Two: the five domains, in the CAT's order. */
-export const ffiecDomains = [
-  'oversight',
-  'threatIntelligence',
-  'controls',
-  'externalDependency',
-  'incidentManagement',
-] as const;
-
-/** Part Two: the maturity levels, from Baseline to Innovative. */
-export const ffiecMaturityLevels = [
-  'baseline',
-  'evolving',
-  'intermediate',
-  'advanced',
-  'innovative',
-] as const;
-
-/** Key components of the assessment. */
-export const ffiecComponents = ['profile', 'maturity', 'statements', 'alignment'] as const;
 
 /** What institutions used the CAT for. */
 export const ffiecBenefits = [
@@ -50,9 +14,6 @@ export const ffiecBenefits = [
   { id: 'priorities', icon: 'target' },
   { id: 'board', icon: 'oversight' },
 ] as const;
-
-/** Rows of the table from the CAT to the NIST CSF 2.0 functions: Part One, then each domain. */
-export const ffiecMapping = ['profile', ...ffiecDomains] as const;
 
 /** How the platform handles the transition. */
 export const ffiecPlatform = [

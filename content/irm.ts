@@ -1,12 +1,6 @@
-/** Structure of the IRM overview page: its principles, comparison rows and report groups. */
+/** Structure of the IRM overview page: its report groups (the other lists are in irm.json alone). */
 import { selfAssessmentFrameworks } from './frameworks';
 import type { ReportGroup } from './types';
-
-/** What makes risk management integrated (a list, in order). */
-export const irmPrinciples = ['oneRecord', 'continuous', 'frameworks', 'action'] as const;
-
-/** Siloed compliance versus IRM: the aspects compared (table rows). */
-export const irmComparison = ['evidence', 'frameworks', 'status', 'remediation', 'board'] as const;
 
 /**
  * The six report groups, in display order; `items` are the keys of each group's reports under

@@ -1,4 +1,7 @@
-/** Structure of the Organization page: which items each part shows, in order, and their icons. */
+/**
+ * Structure of the Organization page: its items that carry an icon, in order. Lists that are
+ * only words are in its locale file alone (src/i18n/lists.ts).
+ */
 import type { FeatureItem } from './types';
 
 /** Departments: what the module records about each department. */
@@ -15,21 +18,3 @@ export const organizationEmployees = [
   { id: 'training', icon: 'checklist' },
   { id: 'acknowledgments', icon: 'documents' },
 ] as const satisfies readonly FeatureItem[];
-
-/** Setting up the module, in order. */
-export const organizationSteps = [
-  'departments',
-  'assign',
-  'recipients',
-  'people',
-  'maintain',
-] as const;
-
-/** Evidence table: each record and what it supports (rows). */
-export const organizationEvidence = [
-  'owners',
-  'roles',
-  'training',
-  'acknowledgments',
-  'routing',
-] as const;

@@ -1,7 +1,8 @@
 /**
- * Structure of the privacy notice (/privacy): its date and the items of its lists, in order. The
- * words are in locales/<lng>/privacy.json; the facts the notice states (where messages go, how
- * long they are kept, whether measurement or a calendar is on) come from the settings
+ * Structure of the privacy notice (/privacy): its date, its facts and the fields of the contact
+ * request, in order (its other lists are in its locale file alone). The words are in
+ * locales/<lng>/privacy.json; the facts the notice states (where messages go, how long they are
+ * kept, whether measurement or a calendar is on) come from the settings
  * (content/site.ts) of the build, so the notice describes the site as built.
  */
 
@@ -16,9 +17,3 @@ export const privacyFacts = ['cookies', 'measurement', 'retention', 'draft'] as 
  * `payload()`: the three fields the visitor fills in, then the fixed `type`).
  */
 export const contactFields = ['name', 'email', 'description', 'type'] as const;
-
-/** What a web server's standard access log holds for each request. */
-export const accessLogFields = ['ip', 'time', 'request', 'status', 'agent', 'referrer'] as const;
-
-/** What a visitor may ask for about the information this website collected. */
-export const privacyRequests = ['copy', 'correct', 'delete'] as const;

@@ -1,4 +1,7 @@
-/** Structure of the Solutions page: which items each section shows, in order, and their icons. */
+/**
+ * Structure of the Solutions page: its items that carry an icon, in order. Lists that are
+ * only words are in its locale file alone (src/i18n/lists.ts).
+ */
 
 /** Problems we solve: each tile names a problem and the platform's answer. */
 export const solutionsProblems = [
@@ -9,19 +12,3 @@ export const solutionsProblems = [
   { id: 'catRetired', icon: 'migrate' },
   { id: 'noPlan', icon: 'gap' },
 ] as const;
-
-/** The six functions of NIST CSF 2.0, in the framework's order (one table row each). */
-export const csfFunctions = [
-  'govern',
-  'identify',
-  'protect',
-  'detect',
-  'respond',
-  'recover',
-] as const;
-
-/** Gap analysis: what the analysis and the POA&M give you. */
-export const gapOutputs = ['status', 'poam', 'nightly', 'consistent'] as const;
-
-/** Compliance oversight: what the oversight view covers. */
-export const oversightPoints = ['mapped', 'current', 'registries', 'board', 'followUp'] as const;

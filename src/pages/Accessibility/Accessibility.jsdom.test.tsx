@@ -4,14 +4,15 @@ import { screen, within } from '@testing-library/react';
 import {
   accessibilityFacts,
   accessibilityReviewDate,
-  limitations,
   testGroups,
-  usingTheSite,
 } from '../../../content/accessibility';
 import { specPaths } from '../../../content/paths';
 import { site } from '../../../content/site';
 import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
-import { textIn } from '../../test/pageText';
+import { englishKeys, textIn } from '../../test/pageText';
+
+const limitations = englishKeys('accessibility', 'limitations.items');
+const usingTheSite = englishKeys('accessibility', 'using.items');
 
 const defaults = { ...site };
 afterEach(() => {

@@ -2,13 +2,12 @@ import { Trans, useTranslation } from 'react-i18next';
 import {
   accessibilityFacts,
   accessibilityReviewDate,
-  limitations,
   testGroups,
-  usingTheSite,
 } from '../../../content/accessibility';
 import { specPaths } from '../../../content/paths';
 import { site } from '../../../content/site';
 import { useFormat } from '../../site/locale';
+import { keysOf } from '../../i18n/lists';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
 import { Facts } from '../../components/Facts/Facts';
@@ -33,6 +32,7 @@ export default function Accessibility() {
   const email = site.contactEmail;
   const reviewed = t('hero.date', { date: format.date(accessibilityReviewDate) });
   const time = { time: <time dateTime={accessibilityReviewDate} /> };
+  const limitations = keysOf(t('limitations.items', { returnObjects: true }));
   const limitation = (id: (typeof limitations)[number]) => {
     if (id !== 'calendar') return t(`limitations.items.${id}.text`);
     return site.bookingUrl
@@ -66,7 +66,7 @@ export default function Accessibility() {
 
       <Section heading={t('using.heading')} intro={t('using.intro')}>
         <ul className={`${layout.list} ${styles.wide}`}>
-          {usingTheSite.map((id) => (
+          {keysOf(t('using.items', { returnObjects: true })).map((id) => (
             <li key={id}>{t(`using.items.${id}`)}</li>
           ))}
         </ul>

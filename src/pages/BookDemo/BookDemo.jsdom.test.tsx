@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { demoTopics } from '../../../content/bookDemo';
 import { optionalSetting, site } from '../../../content/site';
 import { specPaths } from '../../../content/paths';
 import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
-import { escapeRegExp, textIn } from '../../test/pageText';
+import { escapeRegExp, textIn, englishKeys } from '../../test/pageText';
+const demoTopics = englishKeys('bookDemo', 'covers.items');
 
 const defaultBookingUrl = site.bookingUrl;
 afterEach(() => {

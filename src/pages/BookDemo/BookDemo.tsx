@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { demoTopics } from '../../../content/bookDemo';
 import { site } from '../../../content/site';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
 import layout from '../../styles/layout.module.css';
 import { BookingCalendar } from './BookingCalendar';
+import { keysOf } from '../../i18n/lists';
 
 /**
  * Book a Demo: what the demo covers, then the third-party calendar (`BOOKING_URL`). The hero has
@@ -21,7 +21,7 @@ export default function BookDemo() {
       />
       <Section heading={t('covers.heading')} intro={t('covers.intro')}>
         <ul className={layout.list}>
-          {demoTopics.map((id) => (
+          {keysOf(t('covers.items', { returnObjects: true })).map((id) => (
             <li key={id}>{t(`covers.items.${id}`)}</li>
           ))}
         </ul>

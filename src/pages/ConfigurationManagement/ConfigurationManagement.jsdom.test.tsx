@@ -4,8 +4,9 @@ import { renderRouteOnce } from '../../test/renderRoute';
 import {
   configurationCapabilities,
   configurationSections,
-  mappingColumns,
 } from '../../../content/configurationManagement';
+import { englishKeys } from '../../test/pageText';
+const mappingColumns = englishKeys('configurationManagement', 'mapping.table.columns');
 
 const ns = 'configurationManagement';
 

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import {
   configurationCapabilities,
   configurationSections,
-  mappingColumns,
 } from '../../../content/configurationManagement';
 import { specPaths } from '../../../content/paths';
 import { PageHero } from '../../components/PageHero/PageHero';
@@ -12,6 +11,7 @@ import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
+import { keysOf } from '../../i18n/lists';
 
 /**
  * Configuration Management: an intro, three card sections holding the seven capabilities, a table
@@ -52,7 +52,9 @@ export default function ConfigurationManagement() {
         <div className={layout.stack}>
           <DataTable
             caption={t('mapping.table.caption')}
-            columns={mappingColumns.map((column) => t(`mapping.table.columns.${column}`))}
+            columns={keysOf(t('mapping.table.columns', { returnObjects: true })).map((column) =>
+              t(`mapping.table.columns.${column}`),
+            )}
             rows={configurationCapabilities.map((id) => ({
               id,
               cells: [

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
-import { figuresIn } from '../../test/pageText';
-import {
-  controlBaselines,
-  controlFamilies,
-  evidenceSteps,
-  scannedControls,
-} from '../../../content/controls';
+import { figuresIn, englishKeys } from '../../test/pageText';
+const scannedControls = englishKeys('controls', 'evidence.items');
+const evidenceSteps = englishKeys('controls', 'evidence.steps');
+const controlFamilies = englishKeys('controls', 'families.items');
+const controlBaselines = englishKeys('controls', 'baselines.items');
 
 const cells = (row: HTMLElement) =>
   within(row)

@@ -1,13 +1,4 @@
 import { Trans, useTranslation } from 'react-i18next';
-import {
-  controlBaselines,
-  controlFamilies,
-  controlRecord,
-  controlReports,
-  controlStatuses,
-  evidenceSteps,
-  scannedControls,
-} from '../../../content/controls';
 import { useFigures } from '../../site/locale';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
@@ -15,6 +6,7 @@ import { Section } from '../../components/Section/Section';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import { inlineMarkup } from '../../i18n/markup';
+import { keysOf } from '../../i18n/lists';
 
 const strong = inlineMarkup;
 
@@ -43,7 +35,7 @@ export default function Controls() {
           <DataTable
             caption={t('baselines.caption')}
             columns={[t('baselines.columns.baseline'), t('baselines.columns.use')]}
-            rows={controlBaselines.map((id) => ({
+            rows={keysOf(t('baselines.items', { returnObjects: true })).map((id) => ({
               id,
               cells: [t(`baselines.items.${id}.name`), t(`baselines.items.${id}.use`)],
             }))}
@@ -62,7 +54,7 @@ export default function Controls() {
             t('families.columns.family'),
             t('families.columns.covers'),
           ]}
-          rows={controlFamilies.map((id) => ({
+          rows={keysOf(t('families.items', { returnObjects: true })).map((id) => ({
             id,
             cells: [
               t(`families.items.${id}.identifier`),
@@ -78,13 +70,13 @@ export default function Controls() {
         <div className={layout.prose}>
           <h3>{t('status.recordHeading')}</h3>
           <ul className={layout.list}>
-            {controlRecord.map((id) => (
+            {keysOf(t('status.record', { returnObjects: true })).map((id) => (
               <li key={id}>{t(`status.record.${id}`)}</li>
             ))}
           </ul>
           <h3>{t('status.statusHeading')}</h3>
           <ul className={layout.list}>
-            {controlStatuses.map((id) => (
+            {keysOf(t('status.statuses', { returnObjects: true })).map((id) => (
               <li key={id}>
                 <Trans t={t} i18nKey={`status.statuses.${id}`} components={strong} />
               </li>
@@ -100,7 +92,7 @@ export default function Controls() {
           <div className={layout.prose}>
             <h3>{t('evidence.stepsHeading')}</h3>
             <ol className={layout.ordered}>
-              {evidenceSteps.map((id) => (
+              {keysOf(t('evidence.steps', { returnObjects: true })).map((id) => (
                 <li key={id}>{t(`evidence.steps.${id}`)}</li>
               ))}
             </ol>
@@ -113,7 +105,7 @@ export default function Controls() {
               t('evidence.columns.title'),
               t('evidence.columns.scan'),
             ]}
-            rows={scannedControls.map((id) => ({
+            rows={keysOf(t('evidence.items', { returnObjects: true })).map((id) => ({
               id,
               cells: [
                 t(`evidence.items.${id}.control`),
@@ -131,7 +123,7 @@ export default function Controls() {
 
       <Section heading={t('reports.heading')} intro={t('reports.intro')} tone="tinted">
         <ul className={layout.list}>
-          {controlReports.map((id) => (
+          {keysOf(t('reports.items', { returnObjects: true })).map((id) => (
             <li key={id}>{t(`reports.items.${id}`)}</li>
           ))}
         </ul>

@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
-import { textIn } from '../../test/pageText';
+import { textIn, englishKeys } from '../../test/pageText';
 import { PREVIEW_LENGTH } from '../../components/ExpandableCards/ExpandableCards';
-import {
-  classificationLevels,
-  classificationPlatform,
-  handlingRules,
-} from '../../../content/dataClassification';
+import { classificationPlatform } from '../../../content/dataClassification';
+/** The level, then each handling rule. */
+const handlingColumns = englishKeys('dataClassification', 'handling.columns');
+const classificationLevels = englishKeys('dataClassification', 'levels.items');
 
 /** Whether a card is open: the rest of its text, which its toggle controls, is shown. */
 const isOpen = (toggle: HTMLElement) =>
@@ -91,15 +90,30 @@ describe.each(['/data-classification', '/es/data-classification'])(
           .getAllByRole('columnheader')
           .map((cell) => cell.textContent),
       ).toEqual(
-        ['level', ...handlingRules].map((column) =>
-          text(`dataClassification:handling.columns.${column}`),
-        ),
+        handlingColumns.map((column) => text(`dataClassification:handling.columns.${column}`)),
       );
       expect(
         within(table)
           .getAllByRole('rowheader')
           .map((cell) => cell.textContent),
       ).toEqual(classificationLevels.map(title));
+      // Each level's rules, in the columns' order.
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) =>
+            within(row)
+              .getAllByRole('cell')
+              .map((cell) => cell.textContent),
+          ),
+      ).toEqual(
+        classificationLevels.map((level) =>
+          handlingColumns
+            .slice(1)
+            .map((column) => text(`dataClassification:handling.rules.${level}.${column}`)),
+        ),
+      );
     });
 
     it('explains how scans find unprotected PII and PAN and how classification feeds the BIA', () => {

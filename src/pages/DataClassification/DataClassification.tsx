@@ -1,10 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import {
-  classificationDrivers,
-  classificationLevels,
-  classificationPlatform,
-  handlingRules,
-} from '../../../content/dataClassification';
+import { classificationPlatform } from '../../../content/dataClassification';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { Section } from '../../components/Section/Section';
@@ -14,6 +9,7 @@ import { useCardLabels } from '../../components/ExpandableCards/useCardLabels';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import { inlineMarkup } from '../../i18n/markup';
+import { keysOf } from '../../i18n/lists';
 
 const strong = inlineMarkup;
 
@@ -24,6 +20,8 @@ const strong = inlineMarkup;
  */
 export default function DataClassification() {
   const { t } = useTranslation('dataClassification');
+  // The table's columns: the level, then each handling rule (locales/<lng>/dataClassification.json).
+  const handlingColumns = keysOf(t('handling.columns', { returnObjects: true }));
   const cardLabels = useCardLabels();
   return (
     <>
@@ -35,7 +33,7 @@ export default function DataClassification() {
             <p>{t('intro.p1')}</p>
           </div>
           <ul className={layout.list} aria-label={t('intro.driversLabel')}>
-            {classificationDrivers.map((id) => (
+            {keysOf(t('intro.drivers', { returnObjects: true })).map((id) => (
               <li key={id}>
                 <Trans t={t} i18nKey={`intro.drivers.${id}`} components={strong} />
               </li>
@@ -50,7 +48,7 @@ export default function DataClassification() {
       <Section heading={t('levels.heading')} intro={t('levels.intro')} tone="tinted">
         <ExpandableCards
           headingLevel={3}
-          items={classificationLevels.map((id) => ({
+          items={keysOf(t('levels.items', { returnObjects: true })).map((id) => ({
             id,
             title: t(`levels.items.${id}.title`),
             text: t(`levels.items.${id}.text`),
@@ -62,16 +60,14 @@ export default function DataClassification() {
       <Section heading={t('handling.heading')} intro={t('handling.intro')}>
         <DataTable
           caption={t('handling.caption')}
-          columns={[
-            t('handling.columns.level'),
-            ...handlingRules.map((rule) => t(`handling.columns.${rule}`)),
-          ]}
-          rows={classificationLevels.map((level) => ({
+          columns={handlingColumns.map((column) => t(`handling.columns.${column}`))}
+          rows={keysOf(t('levels.items', { returnObjects: true })).map((level) => ({
             id: level,
-            cells: [
-              t(`levels.items.${level}.title`),
-              ...handlingRules.map((rule) => t(`handling.rules.${level}.${rule}`)),
-            ],
+            cells: handlingColumns.map((column) =>
+              column === 'level'
+                ? t(`levels.items.${level}.title`)
+                : t(`handling.rules.${level}.${column}`),
+            ),
           }))}
         />
       </Section>

@@ -1,11 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import {
-  findingSteps,
-  generalPolicies,
-  privacyFunctions,
-  programElements,
-  requiredPolicies,
-} from '../../../content/documents';
 import { specPaths } from '../../../content/paths';
 import { useFigures } from '../../site/locale';
 import { PageHero } from '../../components/PageHero/PageHero';
@@ -16,6 +9,7 @@ import { Accordion } from '../../components/Accordion/Accordion';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import styles from './Documents.module.css';
+import { keysOf } from '../../i18n/lists';
 
 /**
  * Documents: the policy library as two accordions (22 General Policies, 6 FFIEC/NCUA Required
@@ -34,7 +28,7 @@ export default function Documents() {
         <Accordion
           headingLevel={3}
           allowsMultipleExpanded
-          items={generalPolicies.map((id) => ({
+          items={keysOf(t('general.items', { returnObjects: true })).map((id) => ({
             id,
             title: t(`general.items.${id}.title`),
             content: (
@@ -50,7 +44,7 @@ export default function Documents() {
         <Accordion
           headingLevel={3}
           allowsMultipleExpanded
-          items={requiredPolicies.map((id) => ({
+          items={keysOf(t('required.items', { returnObjects: true })).map((id) => ({
             id,
             title: t(`required.items.${id}.title`),
             content: (
@@ -75,7 +69,7 @@ export default function Documents() {
       <Section heading={t('program.heading')} intro={t('program.intro')} tone="tinted">
         <div className={layout.stack}>
           <ul className={layout.list}>
-            {programElements.map((id) => (
+            {keysOf(t('program.items', { returnObjects: true })).map((id) => (
               <li key={id}>{t(`program.items.${id}`)}</li>
             ))}
           </ul>
@@ -90,7 +84,7 @@ export default function Documents() {
           <DataTable
             caption={t('privacy.caption')}
             columns={[t('privacy.columns.function'), t('privacy.columns.focus')]}
-            rows={privacyFunctions.map((id) => ({
+            rows={keysOf(t('privacy.items', { returnObjects: true })).map((id) => ({
               id,
               cells: [t(`privacy.items.${id}.name`), t(`privacy.items.${id}.focus`)],
             }))}
@@ -103,7 +97,7 @@ export default function Documents() {
 
       <Section heading={t('findings.heading')} intro={t('findings.intro')} tone="tinted">
         <ol className={layout.ordered}>
-          {findingSteps.map((id) => (
+          {keysOf(t('findings.steps', { returnObjects: true })).map((id) => (
             <li key={id}>{t(`findings.steps.${id}`)}</li>
           ))}
         </ol>

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
-import { catDatesIn, figuresIn } from '../../test/pageText';
-import {
-  ffiecChanged,
-  ffiecDomains,
-  ffiecMapping,
-  ffiecMaturityLevels,
-  ffiecResources,
-  ffiecRiskCategories,
-  ffiecRiskLevels,
-  ffiecStatus,
-  ffiecUnchanged,
-} from '../../../content/ffiec';
+import { catDatesIn, figuresIn, englishKeys } from '../../test/pageText';
+import { ffiecStatus } from '../../../content/ffiec';
+const ffiecResources = englishKeys('ffiec', 'sunset.resources.items');
+const ffiecDomains = englishKeys('ffiec', 'maturity.domains');
+const ffiecChanged = englishKeys('ffiec', 'sunset.changed.items');
+const ffiecUnchanged = englishKeys('ffiec', 'sunset.unchanged.items');
+const ffiecRiskCategories = englishKeys('ffiec', 'profile.categories');
+const ffiecRiskLevels = englishKeys('ffiec', 'profile.levels');
+const ffiecMaturityLevels = englishKeys('ffiec', 'maturity.levels');
+const ffiecMapping = englishKeys('ffiec', 'mapping.rows');
 
 const main = () => screen.getByRole('main');
 /** The bold term that opens each item of a list, in order. */

@@ -1,19 +1,6 @@
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import {
-  ffiecBenefits,
-  ffiecChanged,
-  ffiecComponents,
-  ffiecDomains,
-  ffiecMapping,
-  ffiecMaturityLevels,
-  ffiecPlatform,
-  ffiecResources,
-  ffiecRiskCategories,
-  ffiecRiskLevels,
-  ffiecStatus,
-  ffiecUnchanged,
-} from '../../../content/ffiec';
+import { ffiecBenefits, ffiecPlatform, ffiecStatus } from '../../../content/ffiec';
 import { useFigures } from '../../site/locale';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
@@ -26,6 +13,7 @@ import layout from '../../styles/layout.module.css';
 import { useCatDates } from '../../site/locale';
 import styles from './Ffiec.module.css';
 import { inlineMarkup } from '../../i18n/markup';
+import { keysOf } from '../../i18n/lists';
 
 const strong = inlineMarkup;
 
@@ -63,7 +51,7 @@ export default function Ffiec() {
             <p>{t('sunset.p2')}</p>
             <h3 id={resourcesId}>{t('sunset.resources.heading')}</h3>
             <ul className={layout.list} aria-labelledby={resourcesId}>
-              {ffiecResources.map((id) => (
+              {keysOf(t('sunset.resources.items', { returnObjects: true })).map((id) => (
                 <li key={id}>{t(`sunset.resources.items.${id}`)}</li>
               ))}
             </ul>
@@ -72,13 +60,13 @@ export default function Ffiec() {
             <TitledList
               className={styles.panel}
               heading={t('sunset.changed.heading')}
-              items={ffiecChanged}
+              items={keysOf(t('sunset.changed.items', { returnObjects: true }))}
               item={(id) => t(`sunset.changed.items.${id}`)}
             />
             <TitledList
               className={styles.panel}
               heading={t('sunset.unchanged.heading')}
-              items={ffiecUnchanged}
+              items={keysOf(t('sunset.unchanged.items', { returnObjects: true }))}
               item={(id) => t(`sunset.unchanged.items.${id}`)}
             />
           </div>
@@ -96,13 +84,13 @@ export default function Ffiec() {
         <div className={layout.columns}>
           <TitledList
             heading={t('profile.categoriesHeading')}
-            items={ffiecRiskCategories}
+            items={keysOf(t('profile.categories', { returnObjects: true }))}
             item={(id) => <Trans t={t} i18nKey={`profile.categories.${id}`} components={strong} />}
           />
           <TitledList
             ordered
             heading={t('profile.levelsHeading')}
-            items={ffiecRiskLevels}
+            items={keysOf(t('profile.levels', { returnObjects: true }))}
             item={(id) => <Trans t={t} i18nKey={`profile.levels.${id}`} components={strong} />}
           />
         </div>
@@ -113,7 +101,7 @@ export default function Ffiec() {
           <DataTable
             caption={t('maturity.table.caption')}
             columns={[t('maturity.table.domain'), t('maturity.table.factors')]}
-            rows={ffiecDomains.map((id) => ({
+            rows={keysOf(t('maturity.domains', { returnObjects: true })).map((id) => ({
               id,
               cells: [t(`maturity.domains.${id}.name`), t(`maturity.domains.${id}.factors`)],
             }))}
@@ -121,7 +109,7 @@ export default function Ffiec() {
           <TitledList
             ordered
             heading={t('maturity.levelsHeading')}
-            items={ffiecMaturityLevels}
+            items={keysOf(t('maturity.levels', { returnObjects: true }))}
             item={(id) => <Trans t={t} i18nKey={`maturity.levels.${id}`} components={strong} />}
           >
             <p className={layout.note}>{t('maturity.rule')}</p>
@@ -133,7 +121,7 @@ export default function Ffiec() {
         <div className={styles.stack}>
           <TitledList
             heading={t('components.componentsHeading')}
-            items={ffiecComponents}
+            items={keysOf(t('components.items', { returnObjects: true }))}
             item={(id) => <Trans t={t} i18nKey={`components.items.${id}`} components={strong} />}
           />
           <div className={layout.block}>
@@ -160,7 +148,7 @@ export default function Ffiec() {
               t('mapping.table.function'),
               t('mapping.table.categories'),
             ]}
-            rows={ffiecMapping.map((id) => ({
+            rows={keysOf(t('mapping.rows', { returnObjects: true })).map((id) => ({
               id,
               cells: [
                 t(`mapping.rows.${id}.measured`),

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
-import { glbaRegistries, glbaReportSections, glbaStandards } from '../../../content/glba';
+import { englishKeys } from '../../test/pageText';
+const glbaStandards = englishKeys('glba', 'law.standards');
+const glbaReportSections = englishKeys('glba', 'report.sections');
+const glbaRegistries = englishKeys('glba', 'registries.items');
 
 // The same structure in every language; the text is read from the page language's keys.
 describe.each(['/glba', '/es/glba'])('GLBA page at %s', (url) => {

@@ -1,12 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import {
-  glbaAppendixA,
-  glbaObjectives,
-  glbaPlatform,
-  glbaRegistries,
-  glbaReportSections,
-  glbaStandards,
-} from '../../../content/glba';
+import { glbaPlatform } from '../../../content/glba';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { Section } from '../../components/Section/Section';
@@ -14,6 +7,7 @@ import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import { inlineMarkup } from '../../i18n/markup';
+import { keysOf } from '../../i18n/lists';
 
 const strong = inlineMarkup;
 
@@ -33,7 +27,7 @@ export default function Glba() {
           <div className={layout.prose}>
             <p>{t('law.intro')}</p>
             <ul className={layout.list}>
-              {glbaObjectives.map((id) => (
+              {keysOf(t('law.objectives', { returnObjects: true })).map((id) => (
                 <li key={id}>{t(`law.objectives.${id}`)}</li>
               ))}
             </ul>
@@ -41,7 +35,7 @@ export default function Glba() {
           <DataTable
             caption={t('law.table.caption')}
             columns={[t('law.table.institution'), t('law.table.standard'), t('law.table.issuer')]}
-            rows={glbaStandards.map((id) => ({
+            rows={keysOf(t('law.standards', { returnObjects: true })).map((id) => ({
               id,
               cells: [
                 t(`law.standards.${id}.institution`),
@@ -58,7 +52,7 @@ export default function Glba() {
         <div className={layout.prose}>
           <p>{t('appendix.intro')}</p>
           <ul className={layout.list}>
-            {glbaAppendixA.map((id) => (
+            {keysOf(t('appendix.items', { returnObjects: true })).map((id) => (
               <li key={id}>{t(`appendix.items.${id}`)}</li>
             ))}
           </ul>
@@ -74,7 +68,7 @@ export default function Glba() {
             t('registries.table.records'),
             t('registries.table.users'),
           ]}
-          rows={glbaRegistries.map((id) => ({
+          rows={keysOf(t('registries.items', { returnObjects: true })).map((id) => ({
             id,
             cells: [
               t(`registries.items.${id}.name`),
@@ -87,7 +81,7 @@ export default function Glba() {
 
       <Section heading={t('report.heading')} intro={t('report.intro')} tone="tinted">
         <ol className={layout.ordered}>
-          {glbaReportSections.map((id) => (
+          {keysOf(t('report.sections', { returnObjects: true })).map((id) => (
             <li key={id}>
               <Trans t={t} i18nKey={`report.sections.${id}`} components={strong} />
             </li>

@@ -3,12 +3,14 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import type { ReportGroup } from '../../../content/types';
-import { irmComparison, irmPrinciples, irmReportGroups } from '../../../content/irm';
+import { irmReportGroups } from '../../../content/irm';
 import { getI18n, loadNamespaces } from '../../i18n/instance';
 import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
-import { textIn, figuresIn } from '../../test/pageText';
+import { textIn, figuresIn, englishKeys } from '../../test/pageText';
 import { ReportGroups } from './ReportGroups';
 import { CurrentPageContext } from '../../site/page-context';
+const irmPrinciples = englishKeys('irm', 'intro.principles.items');
+const irmComparison = englishKeys('irm', 'comparison.items');
 
 type Text = (key: string, options?: Record<string, unknown>) => string;
 const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);

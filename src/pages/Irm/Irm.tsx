@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { irmComparison, irmPrinciples, irmReportGroups } from '../../../content/irm';
+import { irmReportGroups } from '../../../content/irm';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { Section } from '../../components/Section/Section';
@@ -8,6 +8,7 @@ import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import { ReportGroups } from './ReportGroups';
 import { inlineMarkup } from '../../i18n/markup';
+import { keysOf } from '../../i18n/lists';
 
 const strong = inlineMarkup;
 
@@ -30,7 +31,7 @@ export default function Irm() {
             <h3 id={principlesHeadingId}>{t('intro.principles.heading')}</h3>
           </div>
           <ul className={layout.list} aria-labelledby={principlesHeadingId}>
-            {irmPrinciples.map((id) => (
+            {keysOf(t('intro.principles.items', { returnObjects: true })).map((id) => (
               <li key={id}>
                 <Trans t={t} i18nKey={`intro.principles.items.${id}`} components={strong} />
               </li>
@@ -47,7 +48,7 @@ export default function Irm() {
             t('comparison.columns.siloed'),
             t('comparison.columns.integrated'),
           ]}
-          rows={irmComparison.map((id) => ({
+          rows={keysOf(t('comparison.items', { returnObjects: true })).map((id) => ({
             id,
             cells: [
               t(`comparison.items.${id}.aspect`),

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
-import {
-  mitreAssessmentSteps,
-  mitreBenefits,
-  mitreBuildingBlocks,
-  mitreMatrices,
-  mitreUpdateSteps,
-} from '../../../content/mitre';
+import { mitreBenefits } from '../../../content/mitre';
+import { englishKeys } from '../../test/pageText';
+const mitreUpdateSteps = englishKeys('mitre', 'updates.steps');
+const mitreMatrices = englishKeys('mitre', 'matrices.items');
+const mitreBuildingBlocks = englishKeys('mitre', 'about.blocks.items');
+const mitreAssessmentSteps = englishKeys('mitre', 'assessment.steps');
 
 const main = () => screen.getByRole('main');
 const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);

@@ -1,12 +1,6 @@
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import {
-  mitreAssessmentSteps,
-  mitreBenefits,
-  mitreBuildingBlocks,
-  mitreMatrices,
-  mitreUpdateSteps,
-} from '../../../content/mitre';
+import { mitreBenefits } from '../../../content/mitre';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { Section } from '../../components/Section/Section';
@@ -14,6 +8,7 @@ import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import { inlineMarkup } from '../../i18n/markup';
+import { keysOf } from '../../i18n/lists';
 
 const strong = inlineMarkup;
 
@@ -37,7 +32,7 @@ export default function MitreAttack() {
             <h3 id={blocksHeadingId}>{t('about.blocks.heading')}</h3>
           </div>
           <ul className={layout.list} aria-labelledby={blocksHeadingId}>
-            {mitreBuildingBlocks.map((id) => (
+            {keysOf(t('about.blocks.items', { returnObjects: true })).map((id) => (
               <li key={id}>
                 <Trans t={t} i18nKey={`about.blocks.items.${id}`} components={strong} />
               </li>
@@ -54,7 +49,7 @@ export default function MitreAttack() {
             t('matrices.columns.covers'),
             t('matrices.columns.applies'),
           ]}
-          rows={mitreMatrices.map((id) => ({
+          rows={keysOf(t('matrices.items', { returnObjects: true })).map((id) => ({
             id,
             cells: [
               t(`matrices.items.${id}.name`),
@@ -82,7 +77,7 @@ export default function MitreAttack() {
             <p>{t('updates.text')}</p>
           </div>
           <ol className={layout.ordered} aria-label={t('updates.label')}>
-            {mitreUpdateSteps.map((id) => (
+            {keysOf(t('updates.steps', { returnObjects: true })).map((id) => (
               <li key={id}>{t(`updates.steps.${id}`)}</li>
             ))}
           </ol>
@@ -92,7 +87,7 @@ export default function MitreAttack() {
       <Section heading={t('assessment.heading')} intro={t('assessment.intro')}>
         <div className={layout.stack}>
           <ol className={layout.ordered} aria-label={t('assessment.label')}>
-            {mitreAssessmentSteps.map((id) => (
+            {keysOf(t('assessment.steps', { returnObjects: true })).map((id) => (
               <li key={id}>
                 <Trans t={t} i18nKey={`assessment.steps.${id}`} components={strong} />
               </li>

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ncuaCards,
-  ncuaDomains,
-  ncuaMaturityLevels,
-  ncuaRiskLevels,
-  ncuaSteps,
-} from '../../../content/ncua';
 import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
-import { catDatesIn, textIn } from '../../test/pageText';
+import { catDatesIn, textIn, englishKeys } from '../../test/pageText';
+const ncuaRiskLevels = englishKeys('ncua', 'profile.levels');
+const ncuaDomains = englishKeys('ncua', 'maturity.domains');
+const ncuaMaturityLevels = englishKeys('ncua', 'maturity.levels');
+const ncuaSteps = englishKeys('ncua', 'platform.steps');
+const ncuaCards = englishKeys('ncua', 'cards.items');
 
 type Text = (key: string, options?: Record<string, unknown>) => string;
 

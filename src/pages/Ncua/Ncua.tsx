@@ -1,11 +1,4 @@
 import { Trans, useTranslation } from 'react-i18next';
-import {
-  ncuaCards,
-  ncuaDomains,
-  ncuaMaturityLevels,
-  ncuaRiskLevels,
-  ncuaSteps,
-} from '../../../content/ncua';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { TitledList } from '../../components/TitledList/TitledList';
 import { Section } from '../../components/Section/Section';
@@ -15,6 +8,7 @@ import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import { useCatDates } from '../../site/locale';
 import { inlineMarkup } from '../../i18n/markup';
+import { keysOf } from '../../i18n/lists';
 
 const strong = inlineMarkup;
 
@@ -42,7 +36,7 @@ export default function Ncua() {
         <TitledList
           ordered
           heading={t('profile.levelsHeading')}
-          items={ncuaRiskLevels}
+          items={keysOf(t('profile.levels', { returnObjects: true }))}
           item={(id) => <Trans t={t} i18nKey={`profile.levels.${id}`} components={strong} />}
         />
       </Section>
@@ -51,13 +45,13 @@ export default function Ncua() {
         <div className={layout.columns}>
           <TitledList
             heading={t('maturity.domainsHeading')}
-            items={ncuaDomains}
+            items={keysOf(t('maturity.domains', { returnObjects: true }))}
             item={(id) => t(`maturity.domains.${id}`)}
           />
           <TitledList
             ordered
             heading={t('maturity.levelsHeading')}
-            items={ncuaMaturityLevels}
+            items={keysOf(t('maturity.levels', { returnObjects: true }))}
             item={(id) => <Trans t={t} i18nKey={`maturity.levels.${id}`} components={strong} />}
           >
             <p className={layout.note}>{t('maturity.rule')}</p>
@@ -68,7 +62,7 @@ export default function Ncua() {
       <Section heading={t('cards.heading')} tone="tinted">
         <ExpandableCards
           headingLevel={3}
-          items={ncuaCards.map((id) => ({
+          items={keysOf(t('cards.items', { returnObjects: true })).map((id) => ({
             id,
             title: t(`cards.items.${id}.title`),
             text: t(`cards.items.${id}.text`),
@@ -79,7 +73,7 @@ export default function Ncua() {
 
       <Section heading={t('platform.heading')} intro={t('platform.intro')}>
         <ol className={layout.ordered}>
-          {ncuaSteps.map((id) => (
+          {keysOf(t('platform.steps', { returnObjects: true })).map((id) => (
             <li key={id}>
               <Trans t={t} i18nKey={`platform.steps.${id}`} components={strong} />
             </li>

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
-import {
-  organizationDepartments,
-  organizationEmployees,
-  organizationEvidence,
-  organizationSteps,
-} from '../../../content/organization';
+import { organizationDepartments, organizationEmployees } from '../../../content/organization';
+import { englishKeys } from '../../test/pageText';
+const organizationSteps = englishKeys('organization', 'setup.steps');
+const organizationEvidence = englishKeys('organization', 'evidence.items');
 
 const main = () => screen.getByRole('main');
 const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);

@@ -1,10 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import {
-  organizationDepartments,
-  organizationEmployees,
-  organizationEvidence,
-  organizationSteps,
-} from '../../../content/organization';
+import { organizationDepartments, organizationEmployees } from '../../../content/organization';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { Section } from '../../components/Section/Section';
@@ -12,6 +7,7 @@ import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import { inlineMarkup } from '../../i18n/markup';
+import { keysOf } from '../../i18n/lists';
 
 const strong = inlineMarkup;
 
@@ -57,7 +53,7 @@ export default function Organization() {
 
       <Section heading={t('setup.heading')} tone="tinted">
         <ol className={layout.ordered} aria-label={t('setup.label')}>
-          {organizationSteps.map((id) => (
+          {keysOf(t('setup.steps', { returnObjects: true })).map((id) => (
             <li key={id}>
               <Trans t={t} i18nKey={`setup.steps.${id}`} components={strong} />
             </li>
@@ -70,7 +66,7 @@ export default function Organization() {
           <DataTable
             caption={t('evidence.caption')}
             columns={[t('evidence.columns.record'), t('evidence.columns.supports')]}
-            rows={organizationEvidence.map((id) => ({
+            rows={keysOf(t('evidence.items', { returnObjects: true })).map((id) => ({
               id,
               cells: [t(`evidence.items.${id}.record`), t(`evidence.items.${id}.supports`)],
             }))}

@@ -1,18 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { specPaths } from '../../../content/paths';
-import {
-  accessLogFields,
-  contactFields,
-  privacyFacts,
-  privacyNoticeDate,
-  privacyRequests,
-} from '../../../content/privacy';
+import { contactFields, privacyFacts, privacyNoticeDate } from '../../../content/privacy';
 import { site } from '../../../content/site';
 import { clearDraft, saveDraft } from '../../contact/draft';
 import { CONTACT_TYPE, payload } from '../../contact/validation';
 import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
-import { textIn } from '../../test/pageText';
+import { textIn, englishKeys } from '../../test/pageText';
+const privacyRequests = englishKeys('privacy', 'rights.requests');
+const accessLogFields = englishKeys('privacy', 'logs.fields');
 
 const defaults = { ...site };
 afterEach(() => {

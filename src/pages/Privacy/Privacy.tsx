@@ -1,12 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { specPaths } from '../../../content/paths';
-import {
-  accessLogFields,
-  contactFields,
-  privacyFacts,
-  privacyNoticeDate,
-  privacyRequests,
-} from '../../../content/privacy';
+import { contactFields, privacyFacts, privacyNoticeDate } from '../../../content/privacy';
 import { site } from '../../../content/site';
 import { useFormat } from '../../site/locale';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -16,6 +10,7 @@ import { DataTable } from '../../components/DataTable/DataTable';
 import { ButtonLink, MailButton } from '../../components/ButtonLink/ButtonLink';
 import layout from '../../styles/layout.module.css';
 import styles from './Privacy.module.css';
+import { keysOf } from '../../i18n/lists';
 
 /** The host of a setting's URL (a path, as in the development build, is on the site itself). */
 const hostOf = (url: string) => new URL(url, site.siteUrl).host;
@@ -154,7 +149,7 @@ export default function Privacy() {
         <div className={layout.prose}>
           <p>{t('logs.intro')}</p>
           <ul className={layout.list}>
-            {accessLogFields.map((id) => (
+            {keysOf(t('logs.fields', { returnObjects: true })).map((id) => (
               <li key={id}>{t(`logs.fields.${id}`)}</li>
             ))}
           </ul>
@@ -167,7 +162,7 @@ export default function Privacy() {
           <div className={layout.prose}>
             <p>{t('rights.intro')}</p>
             <ul className={layout.list}>
-              {privacyRequests.map((id) => (
+              {keysOf(t('rights.requests', { returnObjects: true })).map((id) => (
                 <li key={id}>{t(`rights.requests.${id}`)}</li>
               ))}
             </ul>

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
-import {
-  boardDuties,
-  riskCycle,
-  riskSupport,
-  rmfSteps,
-  thirdPartyStages,
-} from '../../../content/riskManagement';
+import { englishKeys } from '../../test/pageText';
+const thirdPartyStages = englishKeys('riskManagement', 'thirdParty.stages');
+const rmfSteps = englishKeys('riskManagement', 'cycle.rmf');
+const riskSupport = englishKeys('riskManagement', 'support.items');
+const riskCycle = englishKeys('riskManagement', 'cycle.steps');
+const boardDuties = englishKeys('riskManagement', 'appetite.duties');
 
 const main = () => screen.getByRole('main');
 const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);

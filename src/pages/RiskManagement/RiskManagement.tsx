@@ -1,18 +1,12 @@
 import { Fragment } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import {
-  boardDuties,
-  riskCycle,
-  riskSupport,
-  rmfSteps,
-  thirdPartyStages,
-} from '../../../content/riskManagement';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Section } from '../../components/Section/Section';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import styles from './RiskManagement.module.css';
 import { inlineMarkup } from '../../i18n/markup';
+import { keysOf } from '../../i18n/lists';
 
 const strong = inlineMarkup;
 
@@ -39,7 +33,7 @@ export default function RiskManagement() {
         <div className={layout.prose}>
           <p>{t('cycle.intro')}</p>
           <ol className={layout.ordered}>
-            {riskCycle.map((id) => (
+            {keysOf(t('cycle.steps', { returnObjects: true })).map((id) => (
               <li key={id} className={styles.step}>
                 <h3 className={styles.stepTitle}>{t(`cycle.steps.${id}.title`)}</h3>
                 <p>{t(`cycle.steps.${id}.text`)}</p>
@@ -49,7 +43,7 @@ export default function RiskManagement() {
           <h3>{t('cycle.rmfHeading')}</h3>
           <p>{t('cycle.rmfIntro')}</p>
           <ol className={layout.ordered}>
-            {rmfSteps.map((id) => (
+            {keysOf(t('cycle.rmf', { returnObjects: true })).map((id) => (
               <li key={id}>
                 <Trans t={t} i18nKey={`cycle.rmf.${id}`} components={strong} />
               </li>
@@ -63,7 +57,7 @@ export default function RiskManagement() {
           <p>{t('appetite.p1')}</p>
           <p>{t('appetite.listIntro')}</p>
           <ul className={layout.list}>
-            {boardDuties.map((id) => (
+            {keysOf(t('appetite.duties', { returnObjects: true })).map((id) => (
               <li key={id}>{t(`appetite.duties.${id}`)}</li>
             ))}
           </ul>
@@ -76,7 +70,7 @@ export default function RiskManagement() {
           <p>{t('thirdParty.p1')}</p>
           <p>{t('thirdParty.listIntro')}</p>
           <ul className={layout.list}>
-            {thirdPartyStages.map((id) => (
+            {keysOf(t('thirdParty.stages', { returnObjects: true })).map((id) => (
               <li key={id}>{t(`thirdParty.stages.${id}`)}</li>
             ))}
           </ul>
@@ -86,7 +80,7 @@ export default function RiskManagement() {
 
       <Section heading={t('support.heading')} intro={t('support.intro')}>
         <div className={layout.prose}>
-          {riskSupport.map((id) => (
+          {keysOf(t('support.items', { returnObjects: true })).map((id) => (
             <Fragment key={id}>
               <h3>{t(`support.items.${id}.title`)}</h3>
               <p>{t(`support.items.${id}.text`)}</p>

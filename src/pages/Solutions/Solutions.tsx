@@ -1,12 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { selfAssessmentFrameworks } from '../../../content/frameworks';
 import { specPaths } from '../../../content/paths';
-import {
-  csfFunctions,
-  gapOutputs,
-  oversightPoints,
-  solutionsProblems,
-} from '../../../content/solutions';
+import { solutionsProblems } from '../../../content/solutions';
 import { useFigures } from '../../site/locale';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Section } from '../../components/Section/Section';
@@ -18,6 +13,7 @@ import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import styles from './Solutions.module.css';
 import { inlineMarkup } from '../../i18n/markup';
+import { keysOf } from '../../i18n/lists';
 
 const strong = inlineMarkup;
 
@@ -57,7 +53,7 @@ export default function Solutions() {
               t('migration.table.identifier'),
               t('migration.table.outcome'),
             ]}
-            rows={csfFunctions.map((id) => ({
+            rows={keysOf(t('migration.table.rows', { returnObjects: true })).map((id) => ({
               id,
               cells: [
                 t(`migration.table.rows.${id}.function`),
@@ -75,7 +71,7 @@ export default function Solutions() {
       <Section heading={t('gap.heading')} intro={t('gap.intro', figures)}>
         <div className={layout.stack}>
           <ul className={layout.list} aria-label={t('gap.listLabel')}>
-            {gapOutputs.map((id) => (
+            {keysOf(t('gap.items', { returnObjects: true })).map((id) => (
               <li key={id}>{t(`gap.items.${id}`)}</li>
             ))}
           </ul>
@@ -92,7 +88,7 @@ export default function Solutions() {
 
       <Section heading={t('oversight.heading')} intro={t('oversight.intro')}>
         <ul className={layout.list} aria-label={t('oversight.listLabel')}>
-          {oversightPoints.map((id) => (
+          {keysOf(t('oversight.items', { returnObjects: true })).map((id) => (
             <li key={id}>{t(`oversight.items.${id}`)}</li>
           ))}
         </ul>
