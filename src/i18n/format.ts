@@ -3,7 +3,7 @@
  * names, written the way a language writes them, all with the platform's Intl (no library: the
  * browser and Node already carry CLDR's data, and @formatjs/intl added 13.5 KB gzip to every page
  * that showed a date). Every date is a calendar date written in UTC, so every build prints the
- * same. Components get a formatter for the page's language from `useFormat()` (src/site/locale.ts);
+ * same. Components get a formatter for the page's language from `useFormat()` (src/site/format.ts);
  * scripts and tests call `formatterFor(intlTag)`.
  */
 import { formatFigures } from '../../content/figures';

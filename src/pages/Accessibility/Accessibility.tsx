@@ -6,7 +6,7 @@ import {
 } from '../../../content/accessibility';
 import { specPaths } from '../../../content/paths';
 import { site } from '../../../content/site';
-import { useFormat } from '../../site/locale';
+import { useFormat } from '../../site/format';
 import { keysOf } from '../../i18n/lists';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';

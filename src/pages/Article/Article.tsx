@@ -11,7 +11,7 @@ import { OutlineSections } from '../../components/OutlineSections/OutlineSection
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
 import { useCardText } from '../../site/cards';
-import { useFormat } from '../../site/locale';
+import { useFormat } from '../../site/format';
 import { languageOf } from '../../i18n/registry';
 import { useCurrentPage } from '../../site/page-context';
 import { useLangOf } from '../../site/textLanguage';

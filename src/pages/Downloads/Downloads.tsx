@@ -6,7 +6,8 @@ import { HeroActions } from '../../components/HeroActions/HeroActions';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
 import { defaultLocale } from '../../i18n/registry';
-import { useFormat, useLocale } from '../../site/locale';
+import { useFormat } from '../../site/format';
+import { useLocale } from '../../site/locale';
 import layout from '../../styles/layout.module.css';
 // Written by scripts/pdfs.mjs (build, `npm start`, Vitest's global setup, `npm install`).
 import generated from './generated/manifest.json';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ffiecBenefits, ffiecPlatform, ffiecStatus } from '../../../content/ffiec';
-import { useFigures } from '../../site/locale';
+import { useCatDates, useFigures } from '../../site/format';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { TitledList } from '../../components/TitledList/TitledList';
@@ -10,7 +10,6 @@ import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
 import { Facts } from '../../components/Facts/Facts';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
-import { useCatDates } from '../../site/locale';
 import styles from './Ffiec.module.css';
 import { inlineMarkup } from '../../i18n/markup';
 import { keysOf } from '../../i18n/lists';

@@ -2,7 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { specPaths } from '../../../content/paths';
 import { contactFields, privacyFacts, privacyNoticeDate } from '../../../content/privacy';
 import { site } from '../../../content/site';
-import { useFormat } from '../../site/locale';
+import { useFormat } from '../../site/format';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
 import { Facts } from '../../components/Facts/Facts';
