@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { I18nProvider } from 'react-aria-components';
 import { getI18n } from '../i18n/instance';
-import { languageOf } from '../i18n/registry';
 import { CurrentPageContext, type CurrentPage } from '../site/page-context';
 import { matchPage } from './routes';
 import { useLayoutText } from './preload';
@@ -14,10 +12,12 @@ import { Header } from '../components/Header/Header';
 import { Footer } from '../components/Footer/Footer';
 
 /**
- * The frame of every page: skip link, header, the one `main`, footer. React Aria's
- * `RouterProvider` is left out on purpose: the site's links are `LocalLink`s, no React Aria
- * component renders a link, and the provider would cost every page about 1 KB of script. Add it
- * back here if a React Aria `Link` (or anything with `href`) joins the site.
+ * The frame of every page: skip link, header, the one `main`, footer. No React Aria provider: the
+ * kit uses React Aria's hooks only for disclosures, which do not depend on the locale, and reads
+ * the page's language from `useLocale()` (src/site/locale.ts), never from React Aria's
+ * `I18nProvider` (which cost every page about 1 KB of script). Its `RouterProvider` is left out
+ * too: the site's links are `LocalLink`s and no React Aria component renders a link. Add them here
+ * if a React Aria component that formats, reads direction or renders a link joins the site.
  */
 export function Layout() {
   const { pathname } = useLocation();
@@ -32,16 +32,14 @@ export function Layout() {
   return (
     <CurrentPageContext value={current}>
       <I18nextProvider i18n={getI18n(lng)}>
-        <I18nProvider locale={languageOf(lng).intl}>
-          <PageStatusProvider>
-            <SkipLink />
-            <Header />
-            <main id="main" tabIndex={-1}>
-              <Outlet />
-            </main>
-            <Footer />
-          </PageStatusProvider>
-        </I18nProvider>
+        <PageStatusProvider>
+          <SkipLink />
+          <Header />
+          <main id="main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer />
+        </PageStatusProvider>
       </I18nextProvider>
     </CurrentPageContext>
   );

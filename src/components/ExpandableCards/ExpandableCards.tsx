@@ -1,8 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useLocale } from 'react-aria-components';
 import { truncateAtWord } from './truncate';
 import { keepInView } from '../keepInView';
 import styles from './ExpandableCards.module.css';
+import { useLocale } from '../../site/locale';
 
 /** Characters of a collapsed card's text before it is cut (on a word boundary). */
 export const PREVIEW_LENGTH = 150;
@@ -89,7 +89,7 @@ export function ExpandableCards({
   previewLength = PREVIEW_LENGTH,
   className,
 }: ExpandableCardsProps) {
-  const { locale } = useLocale();
+  const { intl } = useLocale();
   const [expanded, setExpanded] = useState<string | null>(null);
   const pressed = useRef<HTMLButtonElement | null>(null);
   const baseId = useId();
@@ -105,7 +105,7 @@ export function ExpandableCards({
       {items.map((item) => {
         const open = expanded === item.id;
         const restId = `${baseId}-${item.id}`;
-        const preview = truncateAtWord(item.text, previewLength, locale);
+        const preview = truncateAtWord(item.text, previewLength, intl);
         const cut = preview !== item.text;
         // The preview without its ellipsis, and what follows it.
         const head = cut ? preview.slice(0, -1) : item.text;
