@@ -4,13 +4,10 @@
  * browser and Node already carry CLDR's data, and @formatjs/intl added 13.5 KB gzip to every page
  * that showed a date). Every date is a calendar date written in UTC, so every build prints the
  * same. Components get a formatter for the page's language from `useFormat()` (src/site/format.ts);
- * scripts and tests call `formatterFor(intlTag)`.
+ * scripts and tests call `formatterFor(intlTag)`. The site's figures and the FFIEC CAT's dates are
+ * formatted with it by their own hooks (src/site/figures.ts, src/site/catDates.ts), so a page
+ * carries only the data it shows.
  */
-import { formatFigures } from '../../content/figures';
-import { ffiecDates } from '../../content/ffiec';
-
-export type CatDates = Record<keyof typeof ffiecDates, string>;
-
 export interface Formatter {
   /** A number ("1,014", "1.014"). */
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
@@ -24,10 +21,6 @@ export interface Formatter {
   kilobytes: (bytes: number) => string;
   /** A list joined as the language joins it ("A, B, and C", "A, B y C"). */
   list: (items: readonly string[]) => string;
-  /** The site's figures (content/figures.ts), ready for interpolation. */
-  figures: ReturnType<typeof formatFigures>;
-  /** The FFIEC CAT's dates (content/ffiec.ts); a month-only date shows month and year. */
-  catDates: CatDates;
 }
 
 const cache = new Map<string, Formatter>();
@@ -55,13 +48,6 @@ export function formatterFor(intl: string): Formatter {
     days: (count) => dayCount.format(count),
     kilobytes: (bytes) => whole.format(Math.max(1, Math.round(bytes / 1024))),
     list: (items) => conjunction.format(items),
-    figures: formatFigures(intl),
-    catDates: Object.fromEntries(
-      Object.entries(ffiecDates).map(([id, iso]) => [
-        id,
-        iso.length === 7 ? month(iso) : date(iso),
-      ]),
-    ) as CatDates,
   };
   cache.set(intl, formatter);
   return formatter;

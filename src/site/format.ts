@@ -5,13 +5,3 @@ import { useLocale } from './locale';
 export function useFormat(): Formatter {
   return formatterFor(useLocale().intl);
 }
-
-/** The site's figures (content/figures.ts), formatted for the page's language. */
-export function useFigures(): Formatter['figures'] {
-  return useFormat().figures;
-}
-
-/** The FFIEC CAT's dates, formatted for the page's language. */
-export function useCatDates(): Formatter['catDates'] {
-  return useFormat().catDates;
-}

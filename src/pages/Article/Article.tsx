@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
 import { useCardText } from '../../site/cards';
 import { useFormat } from '../../site/format';
+import { useFigures } from '../../site/figures';
 import { languageOf } from '../../i18n/registry';
 import { useCurrentPage } from '../../site/page-context';
 import { useLangOf } from '../../site/textLanguage';
@@ -52,7 +53,7 @@ export function ArticlePage({ id }: { id: ArticleId }) {
   const { t: tc } = useTranslation('common');
   const { lng } = useCurrentPage();
   const format = useFormat();
-  const figures = format.figures;
+  const figures = useFigures();
   const title = t('hero.title');
   const trail: BreadcrumbItem[] = [
     { id: 'home', label: tc('pages.home'), to: specPaths.home },

@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { useFigures } from '../../site/format';
+import { useFigures } from '../../site/figures';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { Section } from '../../components/Section/Section';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { specPaths } from '../../../content/paths';
-import { useFigures } from '../../site/format';
+import { useFigures } from '../../site/figures';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { ProseWithLinks } from '../../components/ProseWithLinks/ProseWithLinks';

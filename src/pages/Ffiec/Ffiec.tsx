@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ffiecBenefits, ffiecPlatform, ffiecStatus } from '../../../content/ffiec';
-import { useCatDates, useFigures } from '../../site/format';
+import { useCatDates } from '../../site/catDates';
+import { useFigures } from '../../site/figures';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { TitledList } from '../../components/TitledList/TitledList';

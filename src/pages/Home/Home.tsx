@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { capabilities, cost, technology, transitionSteps } from '../../../content/home';
 import { specPaths } from '../../../content/paths';
-import { useFigures } from '../../site/format';
+import { useFigures } from '../../site/figures';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';

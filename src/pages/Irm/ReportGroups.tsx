@@ -2,7 +2,7 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ReportGroup } from '../../../content/types';
 import { Accordion } from '../../components/Accordion/Accordion';
-import { useFigures } from '../../site/format';
+import { useFigures } from '../../site/figures';
 import layout from '../../styles/layout.module.css';
 import styles from './Irm.module.css';
 

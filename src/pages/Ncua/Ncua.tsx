@@ -6,7 +6,7 @@ import { ExpandableCards } from '../../components/ExpandableCards/ExpandableCard
 import { useCardLabels } from '../../components/ExpandableCards/useCardLabels';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
-import { useCatDates } from '../../site/format';
+import { useCatDates } from '../../site/catDates';
 import { inlineMarkup } from '../../i18n/markup';
 import { keysOf } from '../../i18n/lists';
 

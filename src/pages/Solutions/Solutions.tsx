@@ -2,7 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { selfAssessmentFrameworks } from '../../../content/frameworks';
 import { specPaths } from '../../../content/paths';
 import { solutionsProblems } from '../../../content/solutions';
-import { useFigures } from '../../site/format';
+import { useFigures } from '../../site/figures';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
