@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { LocalLink, type LocalLinkProps } from '../LocalLink/LocalLink';
 import styles from './ButtonLink.module.css';
 
@@ -7,28 +6,12 @@ export interface ButtonLinkProps extends LocalLinkProps {
   variant?: 'primary' | 'secondary' | 'onDark';
 }
 
+/** The class names of a link styled as a button (ButtonLink, MailButton). */
+export function buttonClass(variant: ButtonLinkProps['variant'] = 'primary', className?: string) {
+  return [styles.button, styles[variant], className].filter(Boolean).join(' ');
+}
+
 /** An in-app link styled as a button (it navigates, so it stays a link). */
 export function ButtonLink({ variant = 'primary', className, ...props }: ButtonLinkProps) {
-  return (
-    <LocalLink
-      {...props}
-      className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}
-    />
-  );
-}
-
-export interface MailButtonProps {
-  /** The e-mail address written to (`mailto:`). */
-  address: string;
-  variant?: ButtonLinkProps['variant'];
-  children: ReactNode;
-}
-
-/** A `mailto:` link styled as a button, beside ButtonLinks to pages. */
-export function MailButton({ address, variant = 'primary', children }: MailButtonProps) {
-  return (
-    <a href={`mailto:${address}`} className={[styles.button, styles[variant]].join(' ')}>
-      {children}
-    </a>
-  );
+  return <LocalLink {...props} className={buttonClass(variant, className)} />;
 }

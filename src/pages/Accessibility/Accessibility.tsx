@@ -12,7 +12,8 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
 import { Facts } from '../../components/Facts/Facts';
 import { TitledList } from '../../components/TitledList/TitledList';
-import { ButtonLink, MailButton } from '../../components/ButtonLink/ButtonLink';
+import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
+import { MailButton } from '../../components/ButtonLink/MailButton';
 import layout from '../../styles/layout.module.css';
 import styles from './Accessibility.module.css';
 
