@@ -5,7 +5,6 @@
  * fictional and lives on example.com domains.
  */
 
-import { usPhoneE164 } from './phone.ts';
 import { retentionDays } from './retention.ts';
 
 function setting(value: string | undefined, fallback: string): string {
@@ -35,7 +34,12 @@ export interface SiteSettings {
   foundedYear: number;
   /** Address that receives e-mail from the contact panel's Send Email link. */
   contactEmail: string;
-  /** U.S. phone number in E.164 ("+18005550199") the contact panel offers to call; '' (the default): no call offered. */
+  /**
+   * U.S. phone number the contact panel offers to call, as CONTACT_PHONE writes it ("(800)
+   * 555-0199", "+1 800 555 0199"); '' (the default, `off`, `none`): no call offered. The build
+   * refuses a value that is not a U.S. number; the panel reads it with `usPhoneE164`
+   * (content/phone.ts), so only the pages with the panel carry the parser.
+   */
   contactPhone: string;
   /** The provider's own website, linked from articles. */
   websiteUrl: string;
@@ -58,7 +62,7 @@ export const site: SiteSettings = {
   founder: setting(process.env.FOUNDER_NAME, 'Alex Morgan'),
   foundedYear: 2015,
   contactEmail: setting(process.env.CONTACT_EMAIL, 'hello@example.com'),
-  contactPhone: usPhoneE164(optionalSetting(process.env.CONTACT_PHONE, '')) ?? '',
+  contactPhone: optionalSetting(process.env.CONTACT_PHONE, ''),
   websiteUrl: setting(process.env.WEBSITE_URL, 'https://www.example.com'),
   linkedInUrl: setting(
     process.env.LINKEDIN_URL,

@@ -44,6 +44,15 @@ describe.each([
     expect(await axeViolations(panel)).toEqual([]);
   });
 
+  it('reads CONTACT_PHONE as people write it: the link dials the number in E.164', async () => {
+    site.contactPhone = '1 (800) 555-0199';
+    const { panel } = await assistancePanel(url, lng);
+    expect(within(panel).getByRole('link', { name: '(800) 555-0199' })).toHaveAttribute(
+      'href',
+      'tel:+18005550199',
+    );
+  });
+
   it('without a phone number: promises only e-mail, and has no tel: link', async () => {
     site.contactPhone = '';
     const { text, panel } = await assistancePanel(url, lng);

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Mail } from 'lucide-react';
-import { usPhoneDisplay } from '../../../content/phone';
+import { usPhoneDisplay, usPhoneE164 } from '../../../content/phone';
 import { site } from '../../../content/site';
 import { ContactForm } from '../ContactForm/ContactForm';
 import styles from './ContactSection.module.css';
@@ -14,7 +14,7 @@ import { useLangOf } from '../../site/textLanguage';
 export function ContactSection() {
   const { t } = useTranslation('contact');
   const headingId = useId();
-  const phone = site.contactPhone;
+  const phone = usPhoneE164(site.contactPhone) ?? '';
   const display = usPhoneDisplay(phone);
   const lang = useLangOf('contact');
   return (
