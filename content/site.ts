@@ -5,8 +5,6 @@
  * fictional and lives on example.com domains.
  */
 
-import { retentionDays } from './retention.ts';
-
 function setting(value: string | undefined, fallback: string): string {
   const trimmed = value?.trim();
   return trimmed ? trimmed : fallback;
@@ -53,8 +51,12 @@ export interface SiteSettings {
   bookingUrl: string;
   /** Deferred measurement script; empty (unset, `off` or `none`) means analytics are off. */
   analyticsSrc: string;
-  /** Days a contact message is kept (CONTACT_RETENTION_DAYS), stated on the privacy notice. */
-  contactRetentionDays: number;
+  /**
+   * How long a contact message is kept, as CONTACT_RETENTION_DAYS writes it (a number of days; ''
+   * means the default, 365). The build refuses any other value; the privacy notice, the one page
+   * that states it, reads it with `retentionDays` (content/retention.ts).
+   */
+  contactRetention: string;
 }
 
 export const site: SiteSettings = {
@@ -72,5 +74,5 @@ export const site: SiteSettings = {
   contactApiUrl: setting(process.env.CONTACT_API_URL, 'https://api.example.com/contact'),
   bookingUrl: optionalSetting(process.env.BOOKING_URL, 'https://calendar.example.com/book/demo'),
   analyticsSrc: optionalSetting(process.env.ANALYTICS_SRC, ''),
-  contactRetentionDays: retentionDays(process.env.CONTACT_RETENTION_DAYS),
+  contactRetention: setting(process.env.CONTACT_RETENTION_DAYS, ''),
 };

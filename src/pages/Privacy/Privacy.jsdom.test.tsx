@@ -182,7 +182,7 @@ describe('Privacy notice follows the build’s settings', () => {
   });
 
   it('states CONTACT_RETENTION_DAYS as the language writes it', async () => {
-    site.contactRetentionDays = 30;
+    site.contactRetention = '30';
     await renderRoute(specPaths.privacy);
     expect(region(text('privacy:contact.heading'))).toHaveTextContent(
       text('privacy:contact.keep', { period: '30 days' }),
@@ -194,7 +194,7 @@ describe('Privacy notice follows the build’s settings', () => {
   });
 
   it('in Spanish, with a four-digit period and another API', async () => {
-    site.contactRetentionDays = 1000;
+    site.contactRetention = '1000';
     site.contactApiUrl = 'https://forms.bank-vendor.example/v1/contact';
     await renderRoute(`/es${specPaths.privacy}`);
     const es = textIn('es');

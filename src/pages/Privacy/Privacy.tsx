@@ -1,6 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { specPaths } from '../../../content/paths';
 import { contactFields, privacyFacts, privacyNoticeDate } from '../../../content/privacy';
+import { retentionDays } from '../../../content/retention';
 import { site } from '../../../content/site';
 import { useFormat } from '../../site/format';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -25,7 +26,7 @@ export default function Privacy() {
   const { t } = useTranslation('privacy');
   const format = useFormat();
   const measuring = site.analyticsSrc !== '';
-  const period = format.days(site.contactRetentionDays);
+  const period = format.days(retentionDays(site.contactRetention));
   const email = site.contactEmail;
   const fact = (id: (typeof privacyFacts)[number]) => {
     switch (id) {
