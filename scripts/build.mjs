@@ -11,6 +11,7 @@ import { Parcel } from '@parcel/core';
 import { prerenderSite } from './prerender.mjs';
 import { precompress } from './precompress.mjs';
 import { stylesheetsByRoute } from './page-stylesheets.mjs';
+import { changedSince } from './changed-since.mjs';
 import { writeLocaleModule } from './i18n/locale-module.ts';
 import { urlSettingProblems, writeHeaderFiles } from './deploy-headers.mjs';
 import { phoneSettingProblem } from '../content/phone.ts';
@@ -73,19 +74,28 @@ await (await import('./pdfs.mjs')).generatePdfs({ outDir });
  * Builds with Parcel and its cache. Parcel 2.16's cache can fail a build after sources changed
  * ("bundleInfoMap[bundleId] is not iterable": a cached bundle still names a bundle the new graph
  * no longer has); then the cache is dropped and the build runs once more without it, so a
- * cached build never fails where a clean one passes.
+ * cached build never fails where a clean one passes. So does a build during which a source file
+ * was saved (scripts/changed-since.mjs): its output, and the cache, may lack the change.
  */
 async function bundle(options) {
   if (!cacheDir) return new Parcel({ ...options, shouldDisableCache: true }).run();
-  try {
-    return await new Parcel({ ...options, cacheDir }).run();
-  } catch (error) {
-    console.warn(
-      `Parcel failed with its cache (${String(error.message).split('\n')[0]}): again, clean`,
-    );
+  const clean = (why) => {
+    console.warn(`${why}: again, clean`);
     rmSync(cacheDir, { recursive: true, force: true });
     return new Parcel({ ...options, cacheDir, shouldDisableCache: true }).run();
+  };
+  // File times come from the kernel's coarser clock, a few milliseconds behind Date.now().
+  const started = Date.now() - 20;
+  let result;
+  try {
+    result = await new Parcel({ ...options, cacheDir }).run();
+  } catch (error) {
+    return clean(`Parcel failed with its cache (${String(error.message).split('\n')[0]})`);
   }
+  const changed = changedSince(started);
+  if (changed.length === 0) return result;
+  const some = changed.slice(0, 3).join(', ') + (changed.length > 3 ? ', …' : '');
+  return clean(`${changed.length} file(s) changed while Parcel built (${some})`);
 }
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
