@@ -5,18 +5,8 @@
 // second build). The build then runs once more without the cache.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-
-/** What a build of the site reads, relative to the project (folders are walked). */
-export const BUILD_INPUTS = [
-  'src',
-  'content',
-  'locales',
-  'static',
-  'package.json',
-  'package-lock.json',
-  '.parcelrc',
-  'tsconfig.json',
-];
+// What a build of the site reads, relative to the project (folders are walked).
+import { PROJECT_FILES } from './i18n/pseudo-locales.ts';
 
 /**
  * Files the build writes itself just before Parcel runs (the locale and article modules, the
@@ -28,7 +18,7 @@ const GENERATED = /(^|\/)generated\//;
  * The inputs (files, or every file below a folder) under `root` modified after `time` (ms since
  * the epoch), as paths relative to `root`, less the files the build generates.
  */
-export function changedSince(time, root = '.', inputs = BUILD_INPUTS) {
+export function changedSince(time, root = '.', inputs = PROJECT_FILES) {
   const changed = [];
   const visit = (relative) => {
     let stats;
