@@ -17,6 +17,10 @@ const GENERATED = /(^|\/)generated\//;
 /**
  * The inputs (files, or every file below a folder) under `root` modified after `time` (ms since
  * the epoch), as paths relative to `root`, less the files the build generates.
+ * @param {number} time
+ * @param {string} [root]
+ * @param {readonly string[]} [inputs]
+ * @returns {string[]}
  */
 export function changedSince(time, root = '.', inputs = PROJECT_FILES) {
   const changed = [];
