@@ -537,15 +537,17 @@ describe('after a redeploy (release B, deploy/deploy.sh), every page hydrates un
     const second = deploy(b.dir);
     expect(second.output).toMatch(/is live \(nginx reloaded\)/);
     expect(second.status).toBe(0);
-    // nginx -s reload returns once signalled; its new workers take over within moments.
-    for (let waited = 0; ; waited += 100) {
-      if (
-        (await get('/')).header('content-security-policy') === headersB['content-security-policy']
-      )
-        break;
-      if (waited > 5000)
-        throw new Error('nginx still serves release A’s policy 5 s after the reload');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    // nginx -s reload returns once signalled; its new workers take over within moments, but an
+    // old worker may still accept a connection or two meanwhile (one answer from release B is not
+    // enough: the next request then met release A and its 404 for B's chunk). Wait until ten
+    // answers in a row, each on its own connection, come from release B.
+    for (let waited = 0, inRow = 0; inRow < 10; waited += 50) {
+      const fromB =
+        (await get('/')).header('content-security-policy') ===
+          headersB['content-security-policy'] && (await get(chunk[1])).status === 200;
+      inRow = fromB ? inRow + 1 : 0;
+      if (waited > 5000) throw new Error('nginx still serves release A 5 s after the reload');
+      if (!fromB) await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
 
