@@ -18,6 +18,8 @@ const strong = inlineMarkup;
  */
 export default function Organization() {
   const { t } = useTranslation('organization');
+  // The evidence table's cells are keyed by its column ids in locales/<lng>/organization.json.
+  const evidenceColumns = keysOf(t('evidence.columns', { returnObjects: true }));
   return (
     <>
       <PageHero ns="organization" />
@@ -65,10 +67,10 @@ export default function Organization() {
         <div className={layout.stack}>
           <DataTable
             caption={t('evidence.caption')}
-            columns={[t('evidence.columns.record'), t('evidence.columns.supports')]}
+            columns={evidenceColumns.map((column) => t(`evidence.columns.${column}`))}
             rows={keysOf(t('evidence.items', { returnObjects: true })).map((id) => ({
               id,
-              cells: [t(`evidence.items.${id}.record`), t(`evidence.items.${id}.supports`)],
+              cells: evidenceColumns.map((column) => t(`evidence.items.${id}.${column}`)),
             }))}
           />
           <p className={layout.note}>{t('evidence.note')}</p>
