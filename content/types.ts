@@ -49,6 +49,14 @@ export interface PolicyGroup {
   items: readonly string[];
 }
 
+/** A report group on the IRM overview page. */
+export interface ReportGroup {
+  /** Key of the group's title in the locale file. */
+  id: string;
+  /** Keys of the reports in the group; empty shows "No additional information available". */
+  items: readonly string[];
+}
+
 /** A feature tile: a title, a sentence and an icon. */
 export interface FeatureItem {
   /** Key of the feature's title and description in the locale file. */

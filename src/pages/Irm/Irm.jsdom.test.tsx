@@ -2,17 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
+import type { ReportGroup } from '../../../content/types';
+import { irmReportGroups } from '../../../content/irm';
 import { getI18n, loadNamespaces } from '../../i18n/instance';
 import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { textIn, figuresIn, englishKeys } from '../../test/pageText';
-import { ReportGroups, type ReportGroup } from './ReportGroups';
+import { ReportGroups } from './ReportGroups';
 import { CurrentPageContext } from '../../site/page-context';
 const irmPrinciples = englishKeys('irm', 'intro.principles.items');
 const irmComparison = englishKeys('irm', 'comparison.items');
-const irmReportGroups = englishKeys('irm', 'groups.items').map((id) => ({
-  id,
-  items: englishKeys('irm', `groups.items.${id}.reports`),
-}));
 
 type Text = (key: string, options?: Record<string, unknown>) => string;
 const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
@@ -77,14 +75,6 @@ describe.each([
           text(`irm:groups.items.${group.id}.reports.${report}.text`, values),
         );
     }
-  });
-});
-
-describe('IRM self-assessment reports', () => {
-  it('are the frameworks the Solutions page lists, with the same ids in the same order', () => {
-    expect(englishKeys('irm', 'groups.items.selfAssessment.reports')).toEqual(
-      englishKeys('solutions', 'selfAssessment.frameworks'),
-    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { irmReportGroups } from '../../../content/irm';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { Section } from '../../components/Section/Section';
@@ -18,13 +19,6 @@ const strong = inlineMarkup;
 export default function Irm() {
   const { t } = useTranslation('irm');
   const principlesHeadingId = useId();
-  // Every list, table row and report group is a group of keys in locales/<lng>/irm.json: the
-  // report groups are the keys of `groups.items`, each group's reports the keys of its `reports`.
-  const comparisonColumns = keysOf(t('comparison.columns', { returnObjects: true }));
-  const reportGroups = keysOf(t('groups.items', { returnObjects: true })).map((id) => ({
-    id,
-    items: keysOf(t(`groups.items.${id}.reports`, { returnObjects: true })),
-  }));
   return (
     <>
       <PageHero ns="irm" />
@@ -49,16 +43,24 @@ export default function Irm() {
       <Section heading={t('comparison.heading')} tone="tinted">
         <DataTable
           caption={t('comparison.caption')}
-          columns={comparisonColumns.map((column) => t(`comparison.columns.${column}`))}
+          columns={[
+            t('comparison.columns.aspect'),
+            t('comparison.columns.siloed'),
+            t('comparison.columns.integrated'),
+          ]}
           rows={keysOf(t('comparison.items', { returnObjects: true })).map((id) => ({
             id,
-            cells: comparisonColumns.map((column) => t(`comparison.items.${id}.${column}`)),
+            cells: [
+              t(`comparison.items.${id}.aspect`),
+              t(`comparison.items.${id}.siloed`),
+              t(`comparison.items.${id}.integrated`),
+            ],
           }))}
         />
       </Section>
 
       <Section heading={t('groups.heading')} intro={t('groups.intro')}>
-        <ReportGroups groups={reportGroups} />
+        <ReportGroups groups={irmReportGroups} />
       </Section>
 
       <ClosingCta heading={t('cta.heading')} text={t('cta.text')} />

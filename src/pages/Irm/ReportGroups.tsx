@@ -1,21 +1,15 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { ReportGroup } from '../../../content/types';
 import { Accordion } from '../../components/Accordion/Accordion';
 import { useFigures } from '../../site/figures';
 import layout from '../../styles/layout.module.css';
 import styles from './Irm.module.css';
 
 /**
- * A report group: its id under `groups.items` in locales/<lng>/irm.json and the keys of its
- * reports; no reports shows "No additional information available". The page reads them from
- * the locale file; plain strings, so a test can pass a fixture.
+ * Keys of a group's texts in locales/<lng>/irm.json. Groups come typed as ReportGroup (plain
+ * strings, so a test can pass a fixture); the real ids are checked by content/irm.ts.
  */
-export interface ReportGroup {
-  id: string;
-  items: readonly string[];
-}
-
-/** Keys of a group's texts in locales/<lng>/irm.json. */
 type IrmKey = ParseKeys<'irm'>;
 type GroupTitleKey = Extract<IrmKey, `groups.items.${string}.title`>;
 type ReportKey<Part extends string> = Extract<

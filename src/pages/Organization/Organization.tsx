@@ -18,8 +18,6 @@ const strong = inlineMarkup;
  */
 export default function Organization() {
   const { t } = useTranslation('organization');
-  // The evidence table's cells are keyed by its column ids in locales/<lng>/organization.json.
-  const evidenceColumns = keysOf(t('evidence.columns', { returnObjects: true }));
   return (
     <>
       <PageHero ns="organization" />
@@ -67,10 +65,10 @@ export default function Organization() {
         <div className={layout.stack}>
           <DataTable
             caption={t('evidence.caption')}
-            columns={evidenceColumns.map((column) => t(`evidence.columns.${column}`))}
+            columns={[t('evidence.columns.record'), t('evidence.columns.supports')]}
             rows={keysOf(t('evidence.items', { returnObjects: true })).map((id) => ({
               id,
-              cells: evidenceColumns.map((column) => t(`evidence.items.${id}.${column}`)),
+              cells: [t(`evidence.items.${id}.record`), t(`evidence.items.${id}.supports`)],
             }))}
           />
           <p className={layout.note}>{t('evidence.note')}</p>

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
 import { figuresIn, englishKeys } from '../../test/pageText';
+import { selfAssessmentFrameworks } from '../../../content/frameworks';
 import { solutionsProblems } from '../../../content/solutions';
 const oversightPoints = englishKeys('solutions', 'oversight.items');
 const gapOutputs = englishKeys('solutions', 'gap.items');
 const csfFunctions = englishKeys('solutions', 'migration.table.rows');
-const selfAssessmentFrameworks = englishKeys('solutions', 'selfAssessment.frameworks');
 
 const main = () => screen.getByRole('main');
 const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);

@@ -1,4 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
+import { selfAssessmentFrameworks } from '../../../content/frameworks';
 import { specPaths } from '../../../content/paths';
 import { solutionsProblems } from '../../../content/solutions';
 import { useFigures } from '../../site/figures';
@@ -100,7 +101,7 @@ export default function Solutions() {
       >
         <div className={layout.stack}>
           <ul className={layout.list} aria-label={t('selfAssessment.listLabel')}>
-            {keysOf(t('selfAssessment.frameworks', { returnObjects: true })).map((id) => (
+            {selfAssessmentFrameworks.map((id) => (
               <li key={id}>{t(`selfAssessment.frameworks.${id}`)}</li>
             ))}
           </ul>
