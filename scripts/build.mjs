@@ -29,6 +29,9 @@ const out = option('--out');
 const root = option('--root');
 const outDir = out ? path.resolve(out) : dev ? 'build/dev' : 'dist';
 const serverDir = out ? path.resolve(`${out}-server`) : dev ? 'build/dev-server' : 'build/server';
+// The pre-paint loader (src/entry-prepaint.ts), built on its own as one classic script that
+// scripts/prerender.mjs inlines in every page.
+const prepaintDir = path.join(serverDir, 'prepaint');
 if (out && !path.relative(outDir, process.cwd()).startsWith('..')) {
   throw new Error(`--out ${out} would delete the project it is run from`);
 }
@@ -112,6 +115,23 @@ const { bundleGraph, buildTime } = await bundle({
 console.log(
   `Parcel: ${bundleGraph.getBundles().length} bundles in ${(buildTime / 1000).toFixed(1)} s`,
 );
+// The pre-paint loader, minified and hoisted in every build (it is inlined in every page, where
+// the development build's module runtime would only make it longer).
+await bundle({
+  entries: 'src/entry-prepaint.ts',
+  defaultConfig: '@parcel/config-default',
+  mode: 'production',
+  defaultTargetOptions: { shouldOptimize: true, shouldScopeHoist: true, sourceMaps: false },
+  targets: {
+    prepaint: {
+      context: 'browser',
+      outputFormat: 'global',
+      isLibrary: false,
+      distDir: prepaintDir,
+      engines: pkg.targets.client.engines,
+    },
+  },
+});
 
 if (dev && !root) {
   // The kit's examples page (src/examples), for its Chromium tests.
@@ -137,6 +157,7 @@ if (devStubs) {
 
 const server = await import(pathToFileURL(path.resolve(serverDir, 'entry-server.js')).href);
 const pages = await prerenderSite(server, outDir, {
+  loader: readFileSync(path.join(prepaintDir, 'entry-prepaint.js'), 'utf8'),
   stylesheets: stylesheetsByRoute(bundleGraph, pkg.targets.client.publicUrl, server.routeLists),
 });
 if (!dev) await precompress(outDir);

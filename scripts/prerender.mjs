@@ -4,6 +4,7 @@
 import { cpSync, mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { writeSocialCards } from './social-cards.mjs';
+import { ENTRY } from '../src/site/documentMarks.ts';
 
 /** Text for an XML attribute or element. */
 export const escapeXml = (value) =>
@@ -22,69 +23,50 @@ export const robotsTxt = (siteUrl) =>
   `User-agent: *\nAllow: /\n\nSitemap: ${siteHref(siteUrl, '/sitemap.xml')}\n`;
 
 /**
- * The app's module script is requested after the first contentful paint (at the latest 1 s after
- * load): the prerendered page is complete without it, so the HTML and CSS get the connection to
- * themselves and the page paints as if there were no script; hydration follows right after.
- *
- * Until the app marks `<html data-hydrated>`, a submit of a form marked `data-hold-submit` (the
- * contact form) is held: not sent natively, `<html data-submit-held>` set (the form's CSS shows
- * its translated "as soon as the page is ready" label) and the app requested at once; the form
- * sends it after hydration (src/contact/held.ts). It marks `<html class="js">` before the first
- * paint (disclosures start collapsed, with no layout shift; without JavaScript they show their
- * content), and a press on a disclosure's or card's toggle before the app runs is held the same
- * way (`<html data-pressed>`, applied after hydration by src/app/useRouteChangeEffects.ts). A plain
- * inline script, no eval and no event
- * attribute, so a CSP hash covers it; it sets the script's URL through a Trusted Types policy
- * (`loader`), as the site's policy requires.
+ * Replaces the app's module script with the pre-paint loader (src/entry-prepaint.ts, built by
+ * Parcel into one classic script): `<script data-entry="<the module's URL>">loader</script>`. The
+ * loader marks `<html class="js">` before the first paint, holds presses and submits until the
+ * app hydrates, and requests the module after the first contentful paint (src/site/prepaint.ts).
+ * Its text is the same in every page, with no eval and no event attribute, so one CSP hash
+ * (scripts/deploy-headers.mjs) covers it.
  */
-export function deferEntryScript(html) {
-  return html.replace(
-    /<script type=["']?module["']? src=["']?([^"' >]+)["']?\s*><\/script>/i,
-    (_, src) =>
-      '<script>(function(){var d=0,r=document.documentElement;r.classList.add("js");' +
-      'function go(){if(d)return;d=1;' +
-      'var s=document.createElement("script");s.type="module";' +
-      // Trusted Types (the policy requires them for script URLs): a policy that allows this
-      // one URL and nothing else; browsers without them take the plain string.
-      'var t=window.trustedTypes,p=t&&t.createPolicy("loader",{createScriptURL:function(u){' +
-      `if(u!==${JSON.stringify(src)})throw new TypeError("script URL");return u}});` +
-      `s.src=p?p.createScriptURL(${JSON.stringify(src)}):${JSON.stringify(src)};` +
-      'document.head.appendChild(s)}' +
-      'document.addEventListener("submit",function(e){var f=e.target;' +
-      'if(r.hasAttribute("data-hydrated")||!f.hasAttribute||!f.hasAttribute("data-hold-submit"))return;' +
-      'e.preventDefault();r.setAttribute("data-submit-held","");go()},true);' +
-      // A disclosure or card toggle pressed before the app is ready: remembered (by what it
-      // controls), the app requested at once, and the press applied once it runs.
-      'document.addEventListener("click",function(e){var t=e.target,' +
-      'b=t&&t.closest&&t.closest("button[aria-controls]");' +
-      'if(!b||r.hasAttribute("data-hydrated"))return;e.preventDefault();' +
-      'r.setAttribute("data-pressed",b.getAttribute("aria-controls"));go()},true);' +
-      'try{new PerformanceObserver(function(l){' +
-      'if(l.getEntriesByName("first-contentful-paint").length)setTimeout(go)' +
-      '}).observe({type:"paint",buffered:true})}catch(e){}' +
-      'addEventListener("load",function(){setTimeout(go,1000)})})()</script>',
-  );
+export function deferEntryScript(html, loader) {
+  const code = loader.trim().replace(/\n\/\/# sourceMappingURL=\S*$/, '');
+  if (/<\/script|<!--/i.test(code)) throw new Error('The loader cannot be inlined as it is');
+  const module = /<script type=["']?module["']? src=["']?([^"' >]+)["']?\s*><\/script>/i;
+  if (!module.test(html)) throw new Error('The shell has no module script');
+  return html.replace(module, (_, src) => `<script ${ENTRY}="${escapeXml(src)}">${code}</script>`);
 }
 
 /** The app's entry script URL in a page that has the loader (deferEntryScript), or undefined. */
 export function entryScriptUrl(html) {
-  const literal = /\.createScriptURL\(("[^"]+")\)/.exec(html)?.[1];
-  return literal === undefined ? undefined : JSON.parse(literal);
+  const src = new RegExp(`<script ${ENTRY}="([^"]+)">`).exec(html)?.[1];
+  return src?.replace(/&amp;/g, '&');
 }
 
-/** Puts one render into the shell. Parcel's minifier drops </head> and unquotes attributes. */
+/**
+ * Puts one render into the shell. Parcel's minifier drops <head> and </head> and unquotes
+ * attributes, and puts its import map (several KB) and the global stylesheet before the shell's
+ * `<meta charset>`: the charset moves to the start of the head, so it is within the first 1,024
+ * bytes as HTML requires; the page's stylesheets and head tags follow where it was.
+ */
 export function fillShell(shell, { head, body, lang, dir }, prerenderedPath, stylesheets = []) {
   const withoutTitle = shell.replace(/<title>[\s\S]*?<\/title>/i, '');
   const charset = /<meta\s+charset=["']?utf-8["']?\s*\/?>/i;
   if (!charset.test(withoutTitle)) throw new Error('The shell has no <meta charset>');
   const root = /<div\s+id=["']?root["']?\s*>\s*<\/div>/i;
   if (!root.test(withoutTitle)) throw new Error('The shell has no empty #root');
+  const html = /<html[^>]*>(\s*<head[^>]*>)?/i;
+  if (!html.test(withoutTitle)) throw new Error('The shell has no <html>');
   return withoutTitle
-    .replace(/<html[^>]*>/i, `<html lang="${lang}" dir="${dir}">`)
     .replace(
       charset,
-      (tag) =>
-        tag + stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('') + head,
+      () => stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('') + head,
+    )
+    .replace(
+      html,
+      (_, headTag = '') =>
+        `<html lang="${lang}" dir="${dir}">${headTag.trim()}<meta charset="utf-8">`,
     )
     .replace(root, () => `<div id="root" data-path="${prerenderedPath}">${body}</div>`);
 }
@@ -106,11 +88,17 @@ const pageFile = (url) => (url === '/' ? 'index.html' : path.join(url.slice(1), 
  * Renders every route of every language into `outDir`, and draws every page's social card into
  * `outDir/social/<lng>/<page id>.png` meanwhile (`socialCards: false` skips them). `stylesheets`
  * maps a route id to its page chunk's stylesheets (scripts/page-stylesheets.mjs, from Parcel's
- * bundle graph), linked from the page's HTML so it is styled before any script runs.
+ * bundle graph), linked from the page's HTML so it is styled before any script runs. `loader` is
+ * the pre-paint loader's built code (deferEntryScript); without it the shell's module script is
+ * left as it is (the recipe tests prerender the source shell).
  */
-export async function prerenderSite(server, outDir, { stylesheets = {}, socialCards = true } = {}) {
-  const shell = deferEntryScript(readFileSync(path.join(outDir, 'index.html'), 'utf8'));
-  if (!/createElement\("script"\)/.test(shell)) throw new Error('The shell has no module script');
+export async function prerenderSite(
+  server,
+  outDir,
+  { stylesheets = {}, socialCards = true, loader } = {},
+) {
+  const built = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const shell = loader === undefined ? built : deferEntryScript(built, loader);
   const { site } = server;
   const urls = server.prerenderUrls();
   let count = 0;

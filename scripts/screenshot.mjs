@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { findChromium, chromiumArgs } from './chromium.mjs';
 import { startPreview } from './preview.mjs';
+import { HYDRATED } from '../src/site/documentMarks.ts';
 
 const [dir = 'dist', ...paths] = process.argv.slice(2);
 const action = process.env.SHOT_ACTION ?? '';
@@ -15,7 +16,7 @@ for (const route of paths.length ? paths : ['/']) {
   for (const width of [375, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     await page.goto(preview.url + route, { waitUntil: 'load' });
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await page.waitForSelector(`html[${HYDRATED}]`, { state: 'attached' });
     if (action === 'dropdown' && width >= 1024) {
       await page.getByRole('button', { name: /IRM/ }).first().click();
     }

@@ -5,6 +5,7 @@ import { chromium } from 'playwright-core';
 import { findChromium, chromiumArgs } from './chromium.mjs';
 import { startPreview } from './preview.mjs';
 import { BUDGET, MEASURED_ENCODING, proseInEntry, scriptBytes } from './first-load.mjs';
+import { HYDRATED } from '../src/site/documentMarks.ts';
 
 const dir = process.argv[2] ?? 'dist';
 const paths = [...readFileSync(`${dir}/sitemap.xml`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
@@ -25,7 +26,7 @@ async function measure(path) {
   const page = await context.newPage();
   const scripts = scriptBytes(page);
   await page.goto(preview.url + path, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await page.waitForSelector(`html[${HYDRATED}]`, { state: 'attached' });
   const bytes = await scripts.bytes();
   await context.close();
   return {

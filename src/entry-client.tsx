@@ -4,12 +4,13 @@ import { BrowserRouter } from './app/BrowserRouter';
 import { AppRoutes } from './app/AppRoutes';
 import { preloadRoute } from './app/preload';
 import { site } from '../content/site';
+import { JS_CLASS } from './site/documentMarks';
 import './styles/global.css';
 
 async function start() {
-  // The script runs: disclosures are interactive (the prerendered page's inline loader has set
+  // The script runs: disclosures are interactive (the prerendered page's pre-paint loader has set
   // this already; the dev server's shell has no loader).
-  document.documentElement.classList.add('js');
+  document.documentElement.classList.add(JS_CLASS);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startPreview } from '../../scripts/preview.mjs';
 import { startHarness, waitForHydration, type Harness } from './harness';
+import { HYDRATED } from '../../src/site/documentMarks';
 
 // The development build loads ANALYTICS_SRC=/analytics-stub.js (scripts/build.mjs writes the
 // stub); the production build in dist/ has ANALYTICS_SRC empty.
@@ -139,7 +140,7 @@ describe('deferred analytics (development build)', () => {
     });
     // Not `waitForHydration`: its network-idle wait would wait for the held request.
     await page.goto(harness.baseUrl + PATH, { waitUntil: 'commit' });
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await page.waitForSelector(`html[${HYDRATED}]`, { state: 'attached' });
     await wasRequested;
     const seen = () =>
       page.evaluate(() => ({

@@ -8,6 +8,7 @@ import type { Page, Request } from 'playwright-core';
 import { site } from '../../content/site';
 import { entryScriptUrl } from '../../scripts/prerender.mjs';
 import { startHarness, waitForHydration, type Harness } from './harness';
+import { HYDRATED } from '../../src/site/documentMarks';
 
 const BUILDS = ['dist', 'build/dev'] as const;
 const harnesses = new Map<string, Harness>();
@@ -75,7 +76,7 @@ async function openHeldBack(dir: string, answer = async () => 200) {
 
   const url = `${harness.baseUrl}/newContact`;
   await page.goto(url, { waitUntil: 'load' });
-  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(
+  expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), HYDRATED)).toBe(
     false,
   );
   return {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { entryScriptUrl } from '../../scripts/prerender.mjs';
 import { startHarness, type Harness } from './harness';
+import { HYDRATED, PRESSED } from '../../src/site/documentMarks';
 
 // Disclosures never lose the control just pressed: after a press, the pressed trigger is wholly
 // in view below the sticky header, even when another panel closes above it (WCAG 2.4.7, 2.4.11),
@@ -134,7 +135,7 @@ describe('text spacing applied after the page loaded, at 1280 px', () => {
       });
     }, TEXT_SPACING);
     await page.reload({ waitUntil: 'load' });
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await page.waitForSelector(`html[${HYDRATED}]`, { state: 'attached' });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const fresh = await page.evaluate(() => document.querySelector('header')!.dataset.nav);
     expect(before).toBe('full');
@@ -363,7 +364,7 @@ describe('before the app is ready', () => {
       hold();
       await page.goto(harness.baseUrl + path, { waitUntil: 'load' });
       expect(
-        await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')),
+        await page.evaluate((name) => document.documentElement.hasAttribute(name), HYDRATED),
       ).toBe(false);
       const collapsed = await page.evaluate(
         (selector) =>
@@ -380,7 +381,7 @@ describe('before the app is ready', () => {
       await second.click();
       expect(await page.evaluate(() => document.documentElement.dataset.pressed)).toBe(controls);
       release();
-      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      await page.waitForSelector(`html[${HYDRATED}]`, { state: 'attached' });
       await expect
         .poll(() =>
           page.evaluate(
@@ -389,9 +390,9 @@ describe('before the app is ready', () => {
           ),
         )
         .toBe(true);
-      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-pressed'))).toBe(
-        false,
-      );
+      expect(
+        await page.evaluate((name) => document.documentElement.hasAttribute(name), PRESSED),
+      ).toBe(false);
       expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), path).toBe(0);
     }
     await context.close();

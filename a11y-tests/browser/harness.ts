@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
 import { startPreview } from '../../scripts/preview.mjs';
 import { AXE_TAGS } from '../axe';
+import { HYDRATED } from '../../src/site/documentMarks';
 
 export const WIDTHS = [375, 1280] as const;
 
@@ -63,7 +64,7 @@ export async function startHarness(dir: string): Promise<Harness> {
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await page.waitForSelector(`html[${HYDRATED}]`, { state: 'attached' });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 

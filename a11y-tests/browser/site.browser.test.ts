@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { sitePaths, startHarness, type Harness } from './harness';
+import { HYDRATED } from '../../src/site/documentMarks';
 
 // The page-level checks of every page (axe, focus rings, reflow, the open navigation) are in
 // sweep.browser.test.ts; the no-JavaScript styling check is in scripts/check-html.mjs. Here:
@@ -17,7 +18,7 @@ describe('built site in Chromium', () => {
   it('serves unknown paths with 404.html and status 404', async () => {
     const page = await harness.browser.newPage();
     const response = await page.goto(`${harness.baseUrl}/no-such-page`);
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await page.waitForSelector(`html[${HYDRATED}]`, { state: 'attached' });
     expect(response?.status()).toBe(404);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())

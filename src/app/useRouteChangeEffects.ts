@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { languageOf, type Locale } from '../i18n/registry';
+import { HYDRATED, PRESSED } from '../site/documentMarks';
 
 /** Where the window was scrolled on each history entry (by location key), for Back and Forward. */
 const scrollPositions = new Map<string, number>();
@@ -52,16 +53,16 @@ export function useRouteChangeEffects(lng: Locale): void {
     root.lang = lng;
     root.dir = languageOf(lng).dir;
     // The page is interactive (hydrated or rendered); browser tests wait for this.
-    root.dataset.hydrated = '';
+    root.setAttribute(HYDRATED, '');
   }, [lng]);
 
-  // A toggle pressed before the app ran (held by the inline loader, scripts/prerender.mjs):
+  // A toggle pressed before the app ran (held by the pre-paint loader, src/site/prepaint.ts):
   // pressed again now that it works, once.
   useEffect(() => {
     const root = document.documentElement;
-    const controls = root.dataset.pressed;
-    if (controls === undefined) return;
-    delete root.dataset.pressed;
+    const controls = root.getAttribute(PRESSED);
+    if (controls === null) return;
+    root.removeAttribute(PRESSED);
     document.querySelector<HTMLElement>(`button[aria-controls="${CSS.escape(controls)}"]`)?.click();
   }, []);
 

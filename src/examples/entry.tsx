@@ -3,9 +3,10 @@ import { createRoot } from 'react-dom/client';
 import '../styles/global.css';
 import '../components/*/*.module.css';
 import { Examples } from './Examples';
+import { HYDRATED, JS_CLASS } from '../site/documentMarks';
 
 // The script runs: disclosures and cards are interactive (the site's loader sets this on pages).
-document.documentElement.classList.add('js');
+document.documentElement.classList.add(JS_CLASS);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');
 createRoot(root).render(
@@ -13,4 +14,4 @@ createRoot(root).render(
     <Examples />
   </StrictMode>,
 );
-document.documentElement.dataset.hydrated = '';
+document.documentElement.setAttribute(HYDRATED, '');

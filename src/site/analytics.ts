@@ -5,6 +5,7 @@
  * browser has none), so it never competes with the first paint or hydration. A failed load is
  * one console error; the visitor sees nothing.
  */
+import { HYDRATED } from './documentMarks';
 
 /** Longest wait for an idle moment before loading anyway. */
 const IDLE_TIMEOUT_MS = 4000;
@@ -24,16 +25,16 @@ function whenIdle(callback: () => void): void {
 /** Calls back once `<html data-hydrated>` is set (the app's first commit: useRouteChangeEffects). */
 function afterHydration(callback: () => void): void {
   const root = document.documentElement;
-  if (root.hasAttribute('data-hydrated')) {
+  if (root.hasAttribute(HYDRATED)) {
     callback();
     return;
   }
   const observer = new MutationObserver(() => {
-    if (!root.hasAttribute('data-hydrated')) return;
+    if (!root.hasAttribute(HYDRATED)) return;
     observer.disconnect();
     callback();
   });
-  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  observer.observe(root, { attributes: true, attributeFilter: [HYDRATED] });
 }
 
 interface TrustedTypesWindow {

@@ -1,0 +1,24 @@
+/**
+ * The marks on `<html>` (and on the contact form) that the pre-paint loader
+ * (src/entry-prepaint.ts, inlined into every page by scripts/prerender.mjs), the app, the CSS and
+ * the browser tests share. The loader is a separate script that runs before the app: these names
+ * are the whole of what the two agree on.
+ */
+
+/** `<html class="js">`: set by the loader before the first paint; the CSS collapses disclosures. */
+export const JS_CLASS = 'js';
+/** `<html data-hydrated>`: the app is interactive (its first commit, src/app/useRouteChangeEffects.ts). */
+export const HYDRATED = 'data-hydrated';
+/**
+ * `<html data-pressed="<id>">`: a disclosure's or card's toggle (`button[aria-controls=id]`) was
+ * pressed before the app ran; the app presses it again once it runs.
+ */
+export const PRESSED = 'data-pressed';
+/** On a form: a submit before hydration is held, not sent natively (the contact form). */
+export const HOLD_SUBMIT = 'data-hold-submit';
+/** `<html data-submit-held>`: a marked form's submit was held; the form sends it after hydration. */
+export const SUBMIT_HELD = 'data-submit-held';
+/** On the loader's inline `<script>`: the URL of the app's entry module, which the loader requests. */
+export const ENTRY = 'data-entry';
+/** The Trusted Types policy that creates the entry's script URL (and no other). */
+export const LOADER_POLICY = 'loader';

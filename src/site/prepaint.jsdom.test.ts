@@ -1,0 +1,138 @@
+// The pre-paint loader (src/site/prepaint.ts), run in jsdom on a fresh page per test.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  HOLD_SUBMIT,
+  HYDRATED,
+  JS_CLASS,
+  LOADER_POLICY,
+  PRESSED,
+  SUBMIT_HELD,
+} from './documentMarks';
+import { startLoader, type LoaderWindow } from './prepaint';
+
+const SRC = '/index.abc123.js';
+
+let doc: Document;
+let form: HTMLFormElement;
+let onLoad: (() => void) | undefined;
+let timers: { callback: () => void; delay: number | undefined }[];
+let policies: string[];
+
+const appScripts = () =>
+  [...doc.head.querySelectorAll('script[type="module"]')].map((script) =>
+    script.getAttribute('src'),
+  );
+
+/** Submits a form the way a press of its button does; returns whether it was let through. */
+const submit = (target: HTMLFormElement) =>
+  target.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+/** Clicks an element; returns whether its default action was let through. */
+const click = (target: Element) =>
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+function start(win: Partial<LoaderWindow> = {}): void {
+  startLoader(SRC, doc, {
+    addEventListener: (_type, listener) => {
+      onLoad = listener;
+    },
+    setTimeout: (callback, delay) => timers.push({ callback, delay }),
+    ...win,
+  });
+}
+
+beforeEach(() => {
+  doc = document.implementation.createHTMLDocument();
+  doc.body.innerHTML =
+    `<form method="post" ${HOLD_SUBMIT}><input name="name"><button>Send</button></form>` +
+    '<form id="other"><button>Search</button></form>' +
+    '<button aria-controls="panel-1"><span>More</span></button><div id="panel-1"></div>';
+  form = doc.querySelector('form')!;
+  onLoad = undefined;
+  timers = [];
+  policies = [];
+});
+
+describe('the pre-paint loader', () => {
+  it('marks <html class="js"> at once, and requests nothing before the first paint', () => {
+    start();
+    expect(doc.documentElement.classList.contains(JS_CLASS)).toBe(true);
+    expect(appScripts()).toEqual([]);
+  });
+
+  it('before hydration, holds a submit of a marked form, marks <html> and loads the app at once', () => {
+    start();
+    expect(submit(form)).toBe(false);
+    expect(doc.documentElement.hasAttribute(SUBMIT_HELD)).toBe(true);
+    expect(appScripts()).toEqual([SRC]);
+    // A second press is held too, and the app is requested once.
+    expect(submit(form)).toBe(false);
+    expect(appScripts()).toEqual([SRC]);
+  });
+
+  it('leaves other forms alone', () => {
+    start();
+    expect(submit(doc.querySelector<HTMLFormElement>('#other')!)).toBe(true);
+    expect(doc.documentElement.hasAttribute(SUBMIT_HELD)).toBe(false);
+  });
+
+  it('before hydration, holds a press on a toggle (by what it controls) and loads the app', () => {
+    start();
+    expect(click(doc.querySelector('button[aria-controls] span')!)).toBe(false);
+    expect(doc.documentElement.getAttribute(PRESSED)).toBe('panel-1');
+    expect(appScripts()).toEqual([SRC]);
+  });
+
+  it('once the app is hydrated, leaves submits and presses to the app', () => {
+    start();
+    doc.documentElement.setAttribute(HYDRATED, '');
+    expect(submit(form)).toBe(true);
+    expect(click(doc.querySelector('button[aria-controls]')!)).toBe(true);
+    expect(doc.documentElement.hasAttribute(SUBMIT_HELD)).toBe(false);
+    expect(doc.documentElement.hasAttribute(PRESSED)).toBe(false);
+    expect(appScripts()).toEqual([]);
+  });
+
+  it('requests the app right after the first contentful paint', () => {
+    let report: PerformanceObserverCallback | undefined;
+    class Observer {
+      constructor(callback: PerformanceObserverCallback) {
+        report = callback;
+      }
+      observe(options: PerformanceObserverInit) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+    }
+    start({ PerformanceObserver: Observer as unknown as typeof PerformanceObserver });
+    const entries = (name: string) =>
+      ({ getEntriesByName: (wanted: string) => (wanted === name ? [{}] : []) }) as never;
+    report!(entries('first-paint'), {} as PerformanceObserver);
+    expect(timers).toEqual([]);
+    report!(entries('first-contentful-paint'), {} as PerformanceObserver);
+    expect(timers).toHaveLength(1);
+    timers[0]!.callback();
+    expect(appScripts()).toEqual([SRC]);
+  });
+
+  it('without paint timing, requests the app 1 s after load', () => {
+    start();
+    expect(onLoad).toBeTypeOf('function');
+    onLoad!();
+    expect(timers.map(({ delay }) => delay)).toEqual([1000]);
+    timers[0]!.callback();
+    expect(appScripts()).toEqual([SRC]);
+  });
+
+  it('creates the script URL through its Trusted Types policy, which allows that URL only', () => {
+    let rules: { createScriptURL: (url: string) => string } | undefined;
+    const createPolicy = vi.fn((name: string, given: typeof rules) => {
+      policies.push(name);
+      rules = given;
+      return { createScriptURL: (url: string) => given!.createScriptURL(url) };
+    });
+    start({ trustedTypes: { createPolicy } });
+    submit(form);
+    expect(policies).toEqual([LOADER_POLICY]);
+    expect(appScripts()).toEqual([SRC]);
+    expect(() => rules!.createScriptURL('/evil.js')).toThrow(TypeError);
+  });
+});

@@ -1,0 +1,99 @@
+import {
+  HOLD_SUBMIT,
+  HYDRATED,
+  JS_CLASS,
+  LOADER_POLICY,
+  PRESSED,
+  SUBMIT_HELD,
+} from './documentMarks';
+
+/** The part of `window` the loader uses (a test passes its own). */
+export interface LoaderWindow {
+  trustedTypes?: {
+    createPolicy: (
+      name: string,
+      rules: { createScriptURL: (url: string) => string },
+    ) => { createScriptURL: (url: string) => unknown };
+  };
+  PerformanceObserver?: typeof PerformanceObserver;
+  addEventListener: (type: 'load', listener: () => void) => void;
+  setTimeout: (callback: () => void, delay?: number) => unknown;
+}
+
+/**
+ * The pre-paint loader (src/entry-prepaint.ts runs it inline, first in every page). The app's
+ * module script `src` is requested after the first contentful paint (at the latest 1 s after
+ * load): the prerendered page is complete without it, so the HTML and CSS get the connection to
+ * themselves and the page paints as if there were no script; hydration follows right after.
+ *
+ * Before the first paint it marks `<html class="js">` (disclosures start collapsed, with no layout
+ * shift; without JavaScript they show their content). Until the app marks `<html data-hydrated>`:
+ * - a submit of a form marked `data-hold-submit` (the contact form) is held: not sent natively,
+ *   `<html data-submit-held>` set (the form's CSS shows its "as soon as the page is ready" label)
+ *   and the app requested at once; the form sends it after hydration (src/contact/held.ts);
+ * - a press on a disclosure's or card's toggle (`button[aria-controls]`) is held the same way:
+ *   `<html data-pressed="<controlled id>">`, pressed again by the app once it runs
+ *   (src/app/useRouteChangeEffects.ts).
+ * The script URL goes through a Trusted Types policy (`loader`) that allows this one URL and
+ * nothing else, as the site's policy requires; browsers without Trusted Types take the string.
+ */
+export function startLoader(src: string, doc: Document, win: LoaderWindow): void {
+  const root = doc.documentElement;
+  let requested = false;
+  root.classList.add(JS_CLASS);
+
+  function load(): void {
+    if (requested) return;
+    requested = true;
+    const script = doc.createElement('script');
+    script.type = 'module';
+    const policy = win.trustedTypes?.createPolicy(LOADER_POLICY, {
+      createScriptURL(url) {
+        if (url !== src) throw new TypeError('script URL');
+        return url;
+      },
+    });
+    script.src = (policy ? policy.createScriptURL(src) : src) as string;
+    doc.head.appendChild(script);
+  }
+
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as Element | null;
+      if (root.hasAttribute(HYDRATED) || !form?.hasAttribute?.(HOLD_SUBMIT)) return;
+      event.preventDefault();
+      root.setAttribute(SUBMIT_HELD, '');
+      load();
+    },
+    true,
+  );
+
+  // A disclosure or card toggle pressed before the app is ready: remembered (by what it
+  // controls), the app requested at once, and the press applied once it runs.
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element | null;
+      const button = target?.closest?.('button[aria-controls]');
+      if (!button || root.hasAttribute(HYDRATED)) return;
+      event.preventDefault();
+      root.setAttribute(PRESSED, button.getAttribute('aria-controls') ?? '');
+      load();
+    },
+    true,
+  );
+
+  try {
+    // Throws where there is no paint timing (no PerformanceObserver, or no "paint" type): the
+    // load event below requests the app.
+    new (win.PerformanceObserver as typeof PerformanceObserver)((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) win.setTimeout(load);
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // Requested after load instead.
+  }
+  win.addEventListener('load', () => {
+    win.setTimeout(load, 1000);
+  });
+}
