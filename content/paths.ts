@@ -30,6 +30,7 @@ export const specPaths = {
   downloads: '/downloads',
   privacy: '/privacy',
   accessibility: '/accessibility',
+  contactSent: '/newContact/sent',
   // npm run new:page adds each new page above this line (scripts/new-page.mjs)
 } as const;
 

@@ -1,10 +1,16 @@
-// `npm start`: the local contact receiver on 127.0.0.1:$CONTACT_RECEIVER_PORT (8787), the stand-in
+// `npm start`: the contact service on 127.0.0.1:$CONTACT_PORT (8787), the stand-in
 // booking calendar on 127.0.0.1:$CALENDAR_PORT (8788; Book a Demo's frame unless BOOKING_URL is
-// set) and the Parcel dev server with hot reload on http://localhost:$PORT (1234), whose form posts to that receiver
-// (unless CONTACT_API_URL is set). A busy port or a bad setting stops it with one line.
+// set) and the Parcel dev server with hot reload on http://localhost:$PORT (1234), whose form posts to that
+// service (unless CONTACT_API_URL is set), the one origin it allows by CORS. A busy port or a bad
+// setting stops it with one line.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { devSettings, listenError, StartupError } from './contact-receiver.ts';
+import {
+  CONTACT_PATH,
+  devSettings,
+  listenError,
+  StartupError,
+} from './contact-service/settings.ts';
 import { calendarPort } from './calendar-standin.ts';
 import { generatePdfs } from './pdfs.mjs';
 import { writeLocaleModule } from './i18n/locale-module.ts';
@@ -27,7 +33,7 @@ try {
   settings = devSettings();
   calendar = calendarPort();
   for (const [port, host, variable] of [
-    [settings.receiverPort, '127.0.0.1', 'CONTACT_RECEIVER_PORT'],
+    [settings.servicePort, '127.0.0.1', 'CONTACT_PORT'],
     [settings.devPort, undefined, 'PORT'],
     [calendar, '127.0.0.1', 'CALENDAR_PORT'],
   ]) {
@@ -42,9 +48,10 @@ try {
 const env = {
   ...process.env,
   PORT: String(settings.devPort),
-  CONTACT_RECEIVER_PORT: String(settings.receiverPort),
+  CONTACT_PORT: String(settings.servicePort),
+  CONTACT_ALLOWED_ORIGIN: settings.allowedOrigins.join(','),
   CONTACT_API_URL:
-    process.env.CONTACT_API_URL ?? `http://127.0.0.1:${settings.receiverPort}/contact`,
+    process.env.CONTACT_API_URL ?? `http://127.0.0.1:${settings.servicePort}${CONTACT_PATH}`,
   CALENDAR_PORT: String(calendar),
   // The local stand-in calendar (scripts/calendar-standin.ts) on Book a Demo.
   BOOKING_URL: process.env.BOOKING_URL ?? `http://127.0.0.1:${calendar}/`,
@@ -58,7 +65,7 @@ writeLocaleModule();
 await generatePdfs({ outDir: 'dist' });
 
 const children = [
-  spawn(process.execPath, ['scripts/contact-receiver.ts'], { stdio: 'inherit', env }),
+  spawn(process.execPath, ['scripts/contact-service/cli.ts'], { stdio: 'inherit', env }),
   spawn(process.execPath, ['scripts/calendar-standin.ts'], { stdio: 'inherit', env }),
   spawn('npx', ['parcel', 'serve', '--target', 'client', '--port', String(settings.devPort)], {
     stdio: 'inherit',

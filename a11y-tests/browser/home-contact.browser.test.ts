@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { site } from '../../content/site';
-import { startReceiver, type Receiver } from '../../scripts/contact-receiver.ts';
+import { startService, type Service } from '../../scripts/contact-service/server.ts';
 import { axe, startHarness, WIDTHS, type Harness } from './harness';
 
 let harness: Harness;
-let receiver: Receiver;
+let receiver: Service;
 let store: string;
 
 beforeAll(async () => {
   harness = await startHarness('dist');
-  store = path.join(await mkdtemp(path.join(tmpdir(), 'contact-')), 'messages.jsonl');
+  store = path.join(await mkdtemp(path.join(tmpdir(), 'contact-')), 'messages.sqlite');
   // Every send of the run comes from one address: no rate limit here.
-  receiver = await startReceiver({
+  receiver = await startService({
     port: 0,
     file: store,
     log: () => {},
@@ -41,11 +41,7 @@ async function routeToReceiver(page: Page) {
   });
 }
 
-const records = async () =>
-  (await readFile(store, 'utf8'))
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, string>);
+const records = async () => receiver.store.list();
 
 describe.each(WIDTHS)('home and contact at %i px', (width) => {
   it.each(['/newContact', '/'])(

@@ -95,6 +95,11 @@ const entries: readonly Entry[] = [
     namespaces: ['accessibility'],
     load: () => import('../pages/Accessibility/Accessibility'),
   },
+  {
+    id: 'contactSent',
+    namespaces: ['contactSent'],
+    load: () => import('../pages/ContactSent/ContactSent'),
+  },
   // npm run new:page adds each new page's entry above this line (scripts/new-page.mjs)
 ];
 

@@ -1,37 +1,39 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { execFile, spawn } from 'node:child_process';
-import { chmod, mkdtemp, readFile, stat } from 'node:fs/promises';
+import { chmod, mkdtemp, stat } from 'node:fs/promises';
 import { connect, createServer as createTcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { startService, MAX_BODY_BYTES, type Service } from './server.ts';
 import {
+  devOrigins,
   devSettings,
   rateLimitSetting,
-  startReceiver,
   DEFAULT_LIMITS,
-  MAX_BODY_BYTES,
   StartupError,
   type Limits,
-  type Receiver,
-} from './contact-receiver.ts';
+} from './settings.ts';
+import { openStore } from './store.ts';
 
-let receiver: Receiver;
+let receiver: Service;
 let file: string;
 const logs: string[] = [];
+/** The dev server's origins, allowed by CORS as `npm start` allows them. */
+const allowedOrigins = devOrigins(1234);
 
 beforeEach(async () => {
-  file = path.join(await mkdtemp(path.join(tmpdir(), 'receiver-')), 'messages.jsonl');
+  file = path.join(await mkdtemp(path.join(tmpdir(), 'service-')), 'messages.sqlite');
   logs.length = 0;
-  receiver = await startReceiver({ port: 0, file, log: (line) => logs.push(line) });
+  receiver = await startService({ port: 0, file, allowedOrigins, log: (line) => logs.push(line) });
 });
 afterEach(async () => receiver.close());
 
-/** A fresh receiver on the same file with other limits. */
+/** A fresh service on the same store with other limits. */
 async function restartWith(limits: Partial<Limits>) {
   await receiver.close();
-  receiver = await startReceiver({ port: 0, file, log: () => {}, limits });
+  receiver = await startService({ port: 0, file, allowedOrigins, log: () => {}, limits });
 }
 
 const post = (
@@ -44,20 +46,18 @@ const valid = {
   description: 'Please call me.',
   type: '4',
 };
-const records = async () =>
-  (await readFile(file, 'utf8'))
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, string>);
+/** What the store holds, oldest first. */
+const records = async () => receiver.store.list().reverse();
 
-describe('local contact receiver', () => {
-  it('listens on loopback and stores a valid message as one JSON line in a 0600 file', async () => {
-    expect(receiver.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/contact$/);
+describe('contact service', () => {
+  it('listens on loopback and stores a valid message in a 0600 database', async () => {
+    expect(receiver.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/contact$/);
     const response = await post(JSON.stringify(valid));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     const [record] = await records();
-    expect(record).toMatchObject(valid);
+    expect(record).toMatchObject({ ...valid, lang: 'en' });
+    expect(Date.parse(record!.receivedAt)).not.toBeNaN();
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(logs).toHaveLength(1);
   });
@@ -80,9 +80,10 @@ describe('local contact receiver', () => {
     expect((await post('[1,2]')).status).toBe(400);
   });
 
-  it('answers 415 to anything but application/json', async () => {
-    const response = await post('name=a', { 'Content-Type': 'application/x-www-form-urlencoded' });
-    expect(response.status).toBe(415);
+  it('answers 415 to anything but JSON or an HTML form post', async () => {
+    for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/xml']) {
+      expect((await post('name=a', { 'Content-Type': type })).status).toBe(415);
+    }
   });
 
   it('answers 413 to a body over 16 KiB', async () => {
@@ -144,12 +145,12 @@ describe('settings of npm start', () => {
   it('derives both dev origins from PORT, with the documented defaults', () => {
     expect(devSettings({})).toEqual({
       devPort: 1234,
-      receiverPort: 8787,
+      servicePort: 8787,
       allowedOrigins: ['http://localhost:1234', 'http://127.0.0.1:1234'],
     });
-    expect(devSettings({ PORT: '3000', CONTACT_RECEIVER_PORT: '9000' })).toEqual({
+    expect(devSettings({ PORT: '3000', CONTACT_PORT: '9000' })).toEqual({
       devPort: 3000,
-      receiverPort: 9000,
+      servicePort: 9000,
       allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
     });
   });
@@ -166,16 +167,16 @@ describe('settings of npm start', () => {
     expect(() => devSettings({ PORT: 'abc' })).toThrow(
       new StartupError('PORT must be a port number from 1 to 65535, not "abc".'),
     );
-    expect(() => devSettings({ CONTACT_RECEIVER_PORT: '70000' })).toThrow(StartupError);
+    expect(() => devSettings({ CONTACT_PORT: '70000' })).toThrow(StartupError);
     expect(() => devSettings({ CONTACT_ALLOWED_ORIGIN: 'localhost:1234' })).toThrow(
       /^CONTACT_ALLOWED_ORIGIN: "localhost:1234" is not an origin/,
     );
   });
 
   it('allows the origins it is given and refuses the default ones then', async () => {
-    const custom = await startReceiver({
+    const custom = await startService({
       port: 0,
-      file,
+      file: path.join(path.dirname(file), 'custom.sqlite'),
       allowedOrigins: ['https://staging.example.com'],
       log: () => {},
     });
@@ -191,21 +192,21 @@ describe('settings of npm start', () => {
 });
 
 describe('a busy port', () => {
-  const busy = /^Port (\d+) is in use: stop the other process or set CONTACT_RECEIVER_PORT=/;
+  const busy = /^Port (\d+) is in use: stop the other process or set CONTACT_PORT=/;
 
-  it('makes a second receiver on the same port reject with one clear line', async () => {
+  it('makes a second service on the same port reject with one clear line', async () => {
     const port = Number(new URL(receiver.url).port);
-    const second = startReceiver({ port, file, log: () => {} });
+    const second = startService({ port, file, log: () => {} });
     await expect(second).rejects.toThrow(StartupError);
     await expect(second).rejects.toThrow(busy);
     await expect(second).rejects.toThrow(`Port ${port} is in use`);
   });
 
-  it('makes `node scripts/contact-receiver.ts` print that one line and exit 1', async () => {
+  it('makes `npm run contact-service` print that one line and exit 1', async () => {
     const port = new URL(receiver.url).port;
-    const script = fileURLToPath(new URL('./contact-receiver.ts', import.meta.url));
+    const script = fileURLToPath(new URL('./cli.ts', import.meta.url));
     const run = promisify(execFile)(process.execPath, [script], {
-      env: { ...process.env, CONTACT_RECEIVER_PORT: port, CONTACT_STORE: file },
+      env: { ...process.env, CONTACT_PORT: port, CONTACT_STORE: file },
       timeout: 15_000,
     });
     const failure = await run.then(
@@ -215,7 +216,7 @@ describe('a busy port', () => {
     expect(failure.code).toBe(1);
     expect(failure.stdout).toBe('');
     expect(failure.stderr.trim().split('\n')).toEqual([
-      `Port ${port} is in use: stop the other process or set CONTACT_RECEIVER_PORT=<a free port>.`,
+      `Port ${port} is in use: stop the other process or set CONTACT_PORT=<a free port>.`,
     ]);
   });
 });
@@ -356,40 +357,52 @@ describe('hardened for a proxy in front of it', () => {
     for (const socket of held) socket.destroy();
   });
 
-  it('keeps its folder and file to its owner, narrowing a file that was wider', async () => {
-    const folder = path.join(await mkdtemp(path.join(tmpdir(), 'receiver-modes-')), 'store');
-    const wide = path.join(folder, 'messages.jsonl');
-    const first = await startReceiver({ port: 0, file: wide, log: () => {} });
+  it('keeps its folder and files to its owner, narrowing a file that was wider', async () => {
+    const folder = path.join(await mkdtemp(path.join(tmpdir(), 'service-modes-')), 'store');
+    const wide = path.join(folder, 'messages.sqlite');
+    const first = await startService({ port: 0, file: wide, log: () => {} });
+    expect(
+      (
+        await fetch(first.url, {
+          method: 'POST',
+          body: JSON.stringify(valid),
+          headers: { 'Content-Type': 'application/json' },
+        })
+      ).status,
+    ).toBe(200);
+    // While it runs: the database and its write-ahead log.
+    expect((await stat(wide)).mode & 0o777).toBe(0o600);
+    expect((await stat(`${wide}-wal`)).mode & 0o777).toBe(0o600);
     await first.close();
     expect((await stat(folder)).mode & 0o777).toBe(0o700);
     await chmod(wide, 0o644);
-    const second = await startReceiver({ port: 0, file: wide, log: () => {} });
+    const second = await startService({ port: 0, file: wide, log: () => {} });
     await second.close();
     expect((await stat(wide)).mode & 0o777).toBe(0o600);
   });
 });
 
 describe('killed in the middle of a burst', () => {
-  it('has every acknowledged message on disk, and the file is valid JSON Lines', async () => {
-    const store = path.join(await mkdtemp(path.join(tmpdir(), 'receiver-kill-')), 'm.jsonl');
+  it('has every acknowledged message in the store', async () => {
+    const store = path.join(await mkdtemp(path.join(tmpdir(), 'service-kill-')), 'm.sqlite');
     const port = await new Promise<number>((resolve) => {
       const probe = createTcpServer().listen(0, '127.0.0.1', () => {
         const address = probe.address();
         probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
       });
     });
-    const script = fileURLToPath(new URL('./contact-receiver.ts', import.meta.url));
+    const script = fileURLToPath(new URL('./cli.ts', import.meta.url));
     const child = spawn(process.execPath, [script], {
       env: {
         ...process.env,
-        CONTACT_RECEIVER_PORT: String(port),
+        CONTACT_PORT: String(port),
         CONTACT_STORE: store,
         CONTACT_RATE_LIMIT: '100000/60',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
-    const url = `http://127.0.0.1:${port}/contact`;
+    const url = `http://127.0.0.1:${port}/api/contact`;
     const acknowledged: string[] = [];
     let killed = false;
     const send = async (index: number) => {
@@ -409,7 +422,7 @@ describe('killed in the middle of a burst', () => {
         child.kill('SIGKILL');
       }
     };
-    // Eight senders at a time until the receiver is gone.
+    // Eight senders at a time until the service is gone.
     let next = 0;
     await Promise.all(
       Array.from({ length: 8 }, async () => {
@@ -421,16 +434,17 @@ describe('killed in the middle of a burst', () => {
       (child.exitCode ?? child.signalCode) ? resolve(undefined) : child.once('exit', resolve),
     );
     expect(killed).toBe(true);
-    const lines = (await readFile(store, 'utf8')).split('\n');
-    expect(lines.at(-1)).toBe(''); // every line complete
-    const stored = lines.slice(0, -1).map((line) => JSON.parse(line) as { description: string });
+    // Opened as the next start would: SQLite recovers from its write-ahead log.
+    const reopened = openStore(store);
+    const stored = reopened.list();
+    reopened.close();
     const ids = new Set(
       stored.map((record) => record.description.split(' ').slice(0, 2).join(' ')),
     );
     expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
     expect(acknowledged.length).toBeGreaterThanOrEqual(40);
     console.log(
-      `receiver kill -9: ${acknowledged.length} messages acknowledged, ${acknowledged.filter((id) => ids.has(id)).length} of them stored, ${stored.length} lines, all whole`,
+      `service kill -9: ${acknowledged.length} messages acknowledged, ${acknowledged.filter((id) => ids.has(id)).length} of them stored, ${stored.length} stored in all`,
     );
   }, 60_000);
 });

@@ -1,41 +1,37 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { connect, createServer as createTcpServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  clientAddress,
-  startReceiver,
-  trustProxySetting,
-  StartupError,
-  type ReceiverOptions,
-  type Receiver,
-} from './contact-receiver.ts';
-import { FIELD_LIMITS } from '../src/contact/validation.ts';
+import { clientAddress, startService, type ServiceOptions, type Service } from './server.ts';
+import { trustProxySetting, StartupError } from './settings.ts';
+import { openStore, type Store } from './store.ts';
+import { FIELD_LIMITS } from '../../src/contact/validation.ts';
 
-// What an audit sent the receiver: requests that stopped it, a full disk, quotas that locked out
+// What an audit sent the service: requests that stopped it, a full disk, quotas that locked out
 // the wrong people, bodies read after a refusal, one address holding every connection, and input
 // looser than documented. Each test fails without its fix.
 
-const SCRIPT = fileURLToPath(new URL('./contact-receiver.ts', import.meta.url));
+const SCRIPT = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const valid = { name: 'Ana García', email: 'ana@bank.com', description: 'Please call me.' };
-let receiver: Receiver | undefined;
+let receiver: Service | undefined;
 let file: string;
 afterEach(async () => {
   await receiver?.close();
   receiver = undefined;
 });
 
-async function start(options: ReceiverOptions = {}) {
-  file = path.join(await mkdtemp(path.join(tmpdir(), 'receiver-attack-')), 'm.jsonl');
-  receiver = await startReceiver({ port: 0, file, log: () => {}, ...options });
+async function start(options: ServiceOptions = {}) {
+  file = path.join(await mkdtemp(path.join(tmpdir(), 'service-attack-')), 'm.sqlite');
+  receiver = await startService({ port: 0, file, log: () => {}, ...options });
   return receiver;
 }
-const lines = async () => (await readFile(file, 'utf8')).split('\n').filter(Boolean);
+/** The stored messages, oldest first. */
+const lines = async () => receiver!.store.list().reverse();
 const post = (body: string, headers: Record<string, string> = {}) =>
   fetch(receiver!.url, {
     method: 'POST',
@@ -120,11 +116,11 @@ describe('no request can stop it', () => {
         probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
       });
     });
-    const store = path.join(await mkdtemp(path.join(tmpdir(), 'receiver-fuzz-')), 'm.jsonl');
+    const store = path.join(await mkdtemp(path.join(tmpdir(), 'service-fuzz-')), 'm.sqlite');
     const child: ChildProcess = spawn(process.execPath, [SCRIPT], {
       env: {
         ...process.env,
-        CONTACT_RECEIVER_PORT: String(port),
+        CONTACT_PORT: String(port),
         CONTACT_STORE: store,
         CONTACT_RATE_LIMIT: '1000000/60',
       },
@@ -133,22 +129,22 @@ describe('no request can stop it', () => {
     let exits = 0;
     child.once('exit', () => (exits += 1));
     await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
-    const url = `http://127.0.0.1:${port}/contact`;
+    const url = `http://127.0.0.1:${port}/api/contact`;
     const answers = new Map<number, number>();
     const targets = fc.oneof(
-      { arbitrary: fc.constant('/contact'), weight: 4 },
+      { arbitrary: fc.constant('/api/contact'), weight: 4 },
       fc.constantFrom(
-        '/contact',
-        '/contact?x=1',
+        '/api/contact',
+        '/api/contact?x=1',
         '//',
         '//:0',
         '//a:b',
         'http://[',
-        'http://a:99999/contact',
+        'http://a:99999/api/contact',
         '//[::1',
         '*',
         '/%',
-        '/contact/../contact',
+        '/api/contact/../contact',
       ),
       fc.stringMatching(/^\/[!-~]{0,40}$/),
       fc.stringMatching(/^[a-z]{1,5}:\/\/[!-~]{0,30}$/),
@@ -159,6 +155,7 @@ describe('no request can stop it', () => {
           'application/json',
           'application/json; charset=utf-8',
           'application/json; charset=latin1',
+          'application/x-www-form-urlencoded',
           'text/plain',
           '',
         ),
@@ -179,6 +176,17 @@ describe('no request can stop it', () => {
           { requiredKeys: [] },
         )
         .map((value) => Buffer.from(JSON.stringify(value))),
+      fc
+        .record(
+          {
+            name: fc.string({ maxLength: 120 }),
+            email: fc.oneof(fc.emailAddress(), fc.string({ maxLength: 300 })),
+            description: fc.string({ maxLength: 200 }),
+            lang: fc.oneof(fc.constantFrom('en', 'es', 'xx', ''), fc.string({ maxLength: 20 })),
+          },
+          { requiredKeys: [] },
+        )
+        .map((value) => Buffer.from(new URLSearchParams(value).toString())),
       { arbitrary: fc.constant(Buffer.from(JSON.stringify(valid))), weight: 2 },
     );
     const requests = fc.record({
@@ -210,15 +218,21 @@ describe('no request can stop it', () => {
       }),
       { numRuns: 3000, interruptAfterTimeLimit: 25_000, seed: 20261124 },
     );
-    // It still takes a message, and everything it stored is whole JSON Lines.
+    // It still takes a message, and everything it stored is a well-formed message.
     const final = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(valid),
     });
     expect(final.status).toBe(200);
-    for (const line of (await readFile(store, 'utf8')).split('\n').filter(Boolean))
-      JSON.parse(line);
+    const reopened = openStore(store);
+    const stored = reopened.list();
+    reopened.close();
+    expect(stored.length).toBeGreaterThan(0);
+    for (const message of stored) {
+      for (const value of [message.name, message.email, message.description])
+        expect(value.isWellFormed()).toBe(true);
+    }
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     const byStatus = [...answers]
@@ -233,21 +247,24 @@ describe('no request can stop it', () => {
 });
 
 describe('a full disk', () => {
-  it('answers 500 to the message it could not store and keeps the file valid JSON Lines', async () => {
+  it('answers 500 to the message it could not store and goes on storing the next', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'service-full-'));
+    const real = openStore(path.join(folder, 'm.sqlite'));
     let failures = 1;
-    await start({
-      append: async (handle, text) => {
+    const full: Store = {
+      ...real,
+      insertAll: (messages, options) => {
         if (failures-- > 0) {
-          await handle.appendFile(text.slice(0, 20)); // part of the record, then the disk is full
-          throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+          throw Object.assign(new Error('database or disk is full'), { code: 'ERR_SQLITE_ERROR' });
         }
-        await handle.appendFile(text);
+        return real.insertAll(messages, options);
       },
-    });
+    };
+    await start({ store: full });
     expect((await post(JSON.stringify(valid))).status).toBe(500);
     expect((await post(JSON.stringify({ ...valid, description: 'Second' }))).status).toBe(200);
-    const stored = (await lines()).map((line) => JSON.parse(line) as { description: string });
-    expect(stored.map((record) => record.description)).toEqual(['Second']);
+    expect((await lines()).map((record) => record.description)).toEqual(['Second']);
+    real.close();
   });
 });
 
@@ -348,7 +365,7 @@ describe('one address cannot take every connection', () => {
     );
     const fourth = await raw(
       url,
-      `POST /contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`,
+      `POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`,
     );
     expect(fourth.status).toBe(0);
     const other = await new Promise<number>((resolve, reject) => {
@@ -356,7 +373,7 @@ describe('one address cannot take every connection', () => {
         {
           host: '127.0.0.1',
           port: Number(port),
-          path: '/contact',
+          path: '/api/contact',
           method: 'POST',
           localAddress: '127.0.0.2',
           headers: { 'Content-Type': 'application/json' },
@@ -385,7 +402,7 @@ describe('as strict as documented', () => {
     ]);
     const answer = await raw(
       url,
-      `POST /contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${broken.length}\r\nConnection: close\r\n\r\n`,
+      `POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${broken.length}\r\nConnection: close\r\n\r\n`,
       { body: broken },
     );
     expect(answer.status).toBe(400);
@@ -426,21 +443,21 @@ describe('as strict as documented', () => {
 });
 
 describe('a store it cannot write', () => {
-  it('makes `node scripts/contact-receiver.ts` say so in one line and exit 1', async () => {
-    const folder = await mkdtemp(path.join(tmpdir(), 'receiver-store-'));
+  it('makes `npm run contact-service` say so in one line and exit 1', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'service-store-'));
     await writeFile(path.join(folder, 'a-file'), '');
     const run = spawnSync(process.execPath, [SCRIPT], {
       env: {
         ...process.env,
-        CONTACT_RECEIVER_PORT: '65001',
-        CONTACT_STORE: path.join(folder, 'a-file', 'sub', 'm.jsonl'),
+        CONTACT_PORT: '65001',
+        CONTACT_STORE: path.join(folder, 'a-file', 'sub', 'm.sqlite'),
       },
       encoding: 'utf8',
       timeout: 10_000,
     });
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual([
-      `Cannot write the message store ${path.join(folder, 'a-file', 'sub', 'm.jsonl')} (ENOTDIR): set CONTACT_STORE=<a file in a folder you may write to>.`,
+      `Cannot write the message store ${path.join(folder, 'a-file', 'sub', 'm.sqlite')} (ENOTDIR): set CONTACT_STORE=<a file in a folder you may write to>.`,
     ]);
   });
 });

@@ -1,16 +1,16 @@
-// The receiver applies the form's own name, e-mail and message rules (src/contact/validation.ts).
+// The service applies the form's own name, e-mail and message rules (src/contact/validation.ts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startReceiver, type Receiver } from './contact-receiver.ts';
+import { startService, type Service } from './server.ts';
 
-let receiver: Receiver;
+let receiver: Service;
 let file: string;
 
 beforeEach(async () => {
-  file = path.join(await mkdtemp(path.join(tmpdir(), 'receiver-rules-')), 'messages.jsonl');
-  receiver = await startReceiver({ port: 0, file, log: () => {} });
+  file = path.join(await mkdtemp(path.join(tmpdir(), 'service-rules-')), 'messages.sqlite');
+  receiver = await startService({ port: 0, file, log: () => {} });
 });
 afterEach(async () => receiver.close());
 
@@ -21,13 +21,9 @@ const post = (body: object) =>
     body: JSON.stringify(body),
   });
 const valid = { name: 'Ana López', email: 'ana@bank.com', description: 'Hello', type: '4' };
-const records = async () =>
-  (await readFile(file, 'utf8').catch(() => ''))
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, string>);
+const records = async () => receiver.store.list().reverse();
 
-describe('contact receiver: e-mail and message rules', () => {
+describe('contact service: e-mail and message rules', () => {
   it.each([
     'ana\u0000@bank.com',
     'ana@bank.com\r\nBcc: x@y.com',
@@ -59,7 +55,7 @@ describe('contact receiver: e-mail and message rules', () => {
   });
 });
 
-describe('contact receiver: name rule', () => {
+describe('contact service: name rule', () => {
   it.each(['Ana García-López', "Seán O'Brien", 'Mary-Kate O’Neil', 'J. R. Smith'])(
     'accepts the name %j with 200 and stores it',
     async (name) => {

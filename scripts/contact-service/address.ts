@@ -1,0 +1,67 @@
+// Client addresses in one spelling each, so that every way of writing an address (upper or lower
+// case, with or without leading zeros or `::`, with a zone id, IPv4 mapped into IPv6) counts as
+// the same client, and so that one IPv6 network (/64, what one subscriber is usually given)
+// counts as one client for quotas.
+import { isIP } from 'node:net';
+
+/** The eight 16-bit groups of an IPv6 address (without zone id), or undefined. */
+function ipv6Groups(text: string): number[] | undefined {
+  if (isIP(text) !== 6) return undefined;
+  let address = text;
+  // A trailing dotted IPv4 part is two groups.
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    address = `${address.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = address.split('::') as [string, string | undefined];
+  const parse = (part: string) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);
+  const left = parse(head);
+  if (tail === undefined) return left;
+  const right = parse(tail);
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+/** RFC 5952's spelling of eight groups: lowercase, no leading zeros, the longest zero run as `::`. */
+function formatIpv6(groups: readonly number[]): string {
+  let bestStart = -1;
+  let bestLength = 1;
+  for (let start = 0; start < 8;) {
+    let end = start;
+    while (end < 8 && groups[end] === 0) end += 1;
+    if (end - start > bestLength) [bestStart, bestLength] = [start, end - start];
+    start = end + 1;
+  }
+  const hex = groups.map((group) => group.toString(16));
+  if (bestStart === -1) return hex.join(':');
+  return `${hex.slice(0, bestStart).join(':')}::${hex.slice(bestStart + bestLength).join(':')}`;
+}
+
+/**
+ * One spelling per address: IPv4 as dotted decimal; IPv6 in RFC 5952 form without its zone id;
+ * IPv4-mapped IPv6 (`::ffff:192.0.2.1`, `::ffff:c000:201`) as the IPv4 address. Undefined for
+ * anything that is not an IP address.
+ */
+export function canonicalAddress(text: string): string | undefined {
+  const address = text.trim().replace(/%[^%]*$/, '');
+  if (isIP(address) === 4) return address.split('.').map(Number).join('.');
+  const groups = ipv6Groups(address);
+  if (!groups || groups.length !== 8) return undefined;
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  }
+  return formatIpv6(groups);
+}
+
+/**
+ * The client a quota belongs to: an IPv4 address itself, an IPv6 address's /64 network (written
+ * `2001:db8:1:2::/64`). Anything else is its own key.
+ */
+export function quotaKey(address: string): string {
+  const canonical = canonicalAddress(address);
+  if (canonical === undefined) return address;
+  if (isIP(canonical) === 4) return canonical;
+  const groups = ipv6Groups(canonical) ?? [];
+  return `${formatIpv6([...groups.slice(0, 4), 0, 0, 0, 0])}/64`;
+}

@@ -1,0 +1,123 @@
+// `npm run messages -- <command>`: the operator's tool for the contact service's store
+// (CONTACT_STORE, as the service reads it). It answers the access and deletion requests the
+// privacy notice offers. Safe while the service runs (SQLite WAL).
+//   list                      every message, newest first, one line each
+//   export [--format jsonl]   every message as CSV (RFC 4180) on stdout, or as JSON Lines
+//   delete --email ADDR       deletes every message from ADDR (any case); prints how many
+import { existsSync } from 'node:fs';
+import { DEFAULT_STORE } from './settings.ts';
+import { openStore, type StoredMessage } from './store.ts';
+
+export const CSV_COLUMNS = [
+  'id',
+  'receivedAt',
+  'name',
+  'email',
+  'lang',
+  'type',
+  'description',
+] as const satisfies readonly (keyof StoredMessage)[];
+
+/**
+ * One CSV cell (RFC 4180): always quoted, quotes doubled. A cell a spreadsheet would run as a
+ * formula (starting with =, +, -, @, or a tab or carriage return before one) is prefixed with `'`.
+ */
+export function csvCell(value: string | number): string {
+  const text = String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** The messages as CSV: a header line, then one record each, lines ended by CRLF. */
+export function toCsv(messages: readonly StoredMessage[]): string {
+  const lines = [
+    CSV_COLUMNS.join(','),
+    ...messages.map((message) => CSV_COLUMNS.map((column) => csvCell(message[column])).join(',')),
+  ];
+  return `${lines.map((line) => `${line}\r\n`).join('')}`;
+}
+
+/**
+ * A value as one JSON line: JSON.stringify, with U+2028 and U+2029 escaped too, so that readers
+ * that also end lines there (Node's readline, Python's splitlines) read one record per line.
+ */
+export const jsonLine = (value: unknown) =>
+  `${JSON.stringify(value)
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')}\n`;
+
+/** A field shown on a terminal line: no line breaks, controls or invisible format characters. */
+const oneLine = (text: string, max = Infinity) => {
+  const flat = text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\s]+/gu, ' ').trim();
+  const chars = [...flat];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : flat;
+};
+
+/** `list`'s line of a message. */
+export const listLine = (message: StoredMessage) =>
+  [
+    `#${message.id}`,
+    message.receivedAt,
+    oneLine(message.email),
+    oneLine(message.name),
+    oneLine(message.description, 80),
+  ].join('  ');
+
+const USAGE = `Usage: npm run messages -- list | export [--format csv|jsonl] | delete --email ADDRESS
+The store is CONTACT_STORE (default ${DEFAULT_STORE}).`;
+
+/** Runs one command; returns the exit code. Output goes to `out`, problems to `err`. */
+export function runMessages(
+  args: readonly string[],
+  {
+    env = process.env,
+    out = (text: string) => void process.stdout.write(text),
+    err = (text: string) => void process.stderr.write(text),
+  }: {
+    env?: Record<string, string | undefined>;
+    out?: (text: string) => void;
+    err?: (text: string) => void;
+  } = {},
+): number {
+  const [command, ...rest] = args;
+  const option = (name: string) => {
+    const index = rest.indexOf(name);
+    return index === -1 ? undefined : rest[index + 1];
+  };
+  const format = option('--format') ?? 'csv';
+  const email = option('--email')?.trim() ?? '';
+  const valid =
+    command === 'list' ||
+    (command === 'export' && (format === 'csv' || format === 'jsonl')) ||
+    (command === 'delete' && !!email);
+  if (!valid) {
+    err(`${USAGE}\n`);
+    return 2;
+  }
+  const file = env.CONTACT_STORE?.trim() || DEFAULT_STORE;
+  if (!existsSync(file)) {
+    err(`No message store at ${file}: set CONTACT_STORE to the service's store.\n`);
+    return 1;
+  }
+  const store = openStore(file);
+  try {
+    if (command === 'list') {
+      const messages = store.list();
+      out(messages.map((message) => `${listLine(message)}\n`).join(''));
+      err(`${messages.length} message(s) in ${file}\n`);
+    } else if (command === 'export') {
+      const messages = store.list();
+      out(format === 'csv' ? toCsv(messages) : messages.map(jsonLine).join(''));
+    } else {
+      const deleted = store.deleteByEmail(email);
+      out(`Deleted ${deleted} message(s) from ${email}.\n`);
+    }
+    return 0;
+  } finally {
+    store.close();
+  }
+}
+
+if (import.meta.main) {
+  process.exitCode = runMessages(process.argv.slice(2));
+}

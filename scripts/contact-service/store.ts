@@ -1,0 +1,221 @@
+// The message store: one SQLite database (Node's built-in node:sqlite) in WAL mode with
+// synchronous=FULL, so a message is on disk once its insert returns: the service answers 200
+// after that. It holds the messages and, when notification is on, an outbox of the e-mails still
+// to send, written in the same transaction as the message. The folder (when created here), the
+// database and its WAL files are its owner's only.
+import { DatabaseSync } from 'node:sqlite';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import path from 'node:path';
+
+/** A message as stored. `receivedAt` is an ISO 8601 UTC time (`Date.prototype.toISOString`). */
+export interface StoredMessage {
+  id: number;
+  receivedAt: string;
+  name: string;
+  email: string;
+  description: string;
+  type: string;
+  /** The language of the page it was sent from ('' when unknown). */
+  lang: string;
+}
+
+export type NewMessage = Omit<StoredMessage, 'id'>;
+
+/** An e-mail still to send: its message, how often sending failed and when to try next. */
+export interface OutboxEntry {
+  message: StoredMessage;
+  attempts: number;
+  /** Milliseconds since the epoch. */
+  nextAttemptAt: number;
+}
+
+export interface Store {
+  readonly file: string;
+  /** Stores a message (and its outbox entry when `notify`), committed to disk on return. */
+  insert(message: NewMessage, options?: { notify?: boolean }): StoredMessage;
+  /**
+   * Stores messages in one transaction (one write to disk for all: what arrives together is
+   * committed together), committed on return; all or none.
+   */
+  insertAll(messages: readonly NewMessage[], options?: { notify?: boolean }): StoredMessage[];
+  /**
+   * Stores messages of an import in one transaction, skipping any already stored (same time,
+   * address and text), so an import repeated after a crash adds nothing twice; returns how many
+   * were added.
+   */
+  insertMany(messages: readonly NewMessage[]): number;
+  /** Every message, newest first. */
+  list(): StoredMessage[];
+  /** Deletes every message from an address (case-insensitive); returns how many. */
+  deleteByEmail(email: string): number;
+  /** Deletes the messages received before `cutoff`; returns how many. */
+  deleteReceivedBefore(cutoff: Date): number;
+  /** The outbox entries due at `now` (milliseconds), oldest message first. */
+  dueOutbox(now: number, limit?: number): OutboxEntry[];
+  /** When the next outbox entry is due (milliseconds), or undefined when the outbox is empty. */
+  nextOutboxAt(): number | undefined;
+  /** The e-mail of a message was accepted by the mail server: its entry leaves the outbox. */
+  markSent(messageId: number): void;
+  /** Sending failed: counts the attempt and sets the next one. */
+  postpone(messageId: number, nextAttemptAt: number, error: string): void;
+  /** How many entries the outbox holds. */
+  outboxSize(): number;
+  close(): void;
+}
+
+/** The store cannot be opened where it was asked to be: what to tell the operator. */
+export class StoreOpenError extends Error {
+  override name = 'StoreOpenError';
+  readonly code: string;
+  constructor(code: string) {
+    super(code);
+    this.code = code;
+  }
+}
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS messages (
+    id INTEGER PRIMARY KEY,
+    received_at TEXT NOT NULL,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    description TEXT NOT NULL,
+    type TEXT NOT NULL,
+    lang TEXT NOT NULL DEFAULT ''
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS messages_received_at ON messages (received_at);
+  CREATE INDEX IF NOT EXISTS messages_email ON messages (email COLLATE NOCASE);
+  CREATE TABLE IF NOT EXISTS outbox (
+    message_id INTEGER PRIMARY KEY REFERENCES messages (id) ON DELETE CASCADE,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    last_error TEXT
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS outbox_next_attempt_at ON outbox (next_attempt_at);
+`;
+
+type Row = Record<string, unknown>;
+const toMessage = (row: Row): StoredMessage => ({
+  id: Number(row.id),
+  receivedAt: String(row.received_at),
+  name: String(row.name),
+  email: String(row.email),
+  description: String(row.description),
+  type: String(row.type),
+  lang: String(row.lang),
+});
+
+/** Opens (creating when needed) the store at `file`; throws StoreOpenError when it cannot. */
+export function openStore(file: string): Store {
+  let db: DatabaseSync;
+  try {
+    const folder = path.dirname(path.resolve(file));
+    if (!existsSync(folder)) mkdirSync(folder, { recursive: true, mode: 0o700 });
+    // SQLite gives the WAL and shared-memory files the database file's mode.
+    closeSync(openSync(file, 'a', 0o600));
+    chmodSync(file, 0o600);
+    db = new DatabaseSync(file, { timeout: 5000 });
+    db.exec('PRAGMA journal_mode = WAL');
+    db.exec('PRAGMA synchronous = FULL');
+    db.exec('PRAGMA foreign_keys = ON');
+    db.exec(SCHEMA);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new StoreOpenError(
+      code && code !== 'ERR_SQLITE_ERROR' ? code : String((error as Error).message),
+    );
+  }
+  for (const suffix of ['-wal', '-shm']) {
+    if (existsSync(file + suffix)) chmodSync(file + suffix, 0o600);
+  }
+
+  const insertMessage = db.prepare(
+    `INSERT INTO messages (received_at, name, email, description, type, lang)
+     VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+  );
+  const insertNew = db.prepare(
+    `INSERT INTO messages (received_at, name, email, description, type, lang)
+     SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE NOT EXISTS (
+       SELECT 1 FROM messages WHERE received_at = ?1 AND email = ?3 AND description = ?4)`,
+  );
+  const insertOutbox = db.prepare(
+    'INSERT INTO outbox (message_id, attempts, next_attempt_at) VALUES (?, 0, ?)',
+  );
+  const listAll = db.prepare('SELECT * FROM messages ORDER BY received_at DESC, id DESC');
+  const deleteEmail = db.prepare('DELETE FROM messages WHERE email = ? COLLATE NOCASE');
+  const deleteBefore = db.prepare('DELETE FROM messages WHERE received_at < ?');
+  const due = db.prepare(
+    `SELECT m.*, o.attempts, o.next_attempt_at FROM outbox o JOIN messages m ON m.id = o.message_id
+     WHERE o.next_attempt_at <= ? ORDER BY m.id LIMIT ?`,
+  );
+  const nextDue = db.prepare('SELECT MIN(next_attempt_at) AS at FROM outbox');
+  const sent = db.prepare('DELETE FROM outbox WHERE message_id = ?');
+  const postpone = db.prepare(
+    'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE message_id = ?',
+  );
+  const count = db.prepare('SELECT COUNT(*) AS n FROM outbox');
+
+  return {
+    file,
+    insert(message, options) {
+      const [stored] = this.insertAll([message], options);
+      if (!stored) throw new Error('not stored');
+      return stored;
+    },
+    insertAll(messages, { notify = false } = {}) {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        const stored = messages.map((message) => {
+          const { id } = insertMessage.get(
+            message.receivedAt,
+            message.name,
+            message.email,
+            message.description,
+            message.type,
+            message.lang,
+          ) as { id: number };
+          if (notify) insertOutbox.run(id, Date.parse(message.receivedAt));
+          return { id: Number(id), ...message };
+        });
+        db.exec('COMMIT');
+        return stored;
+      } catch (error) {
+        if (db.isTransaction) db.exec('ROLLBACK');
+        throw error;
+      }
+    },
+    insertMany(messages) {
+      let added = 0;
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        for (const m of messages) {
+          added += Number(
+            insertNew.run(m.receivedAt, m.name, m.email, m.description, m.type, m.lang).changes,
+          );
+        }
+        db.exec('COMMIT');
+        return added;
+      } catch (error) {
+        if (db.isTransaction) db.exec('ROLLBACK');
+        throw error;
+      }
+    },
+    list: () => (listAll.all() as Row[]).map(toMessage),
+    deleteByEmail: (email) => Number(deleteEmail.run(email.trim()).changes),
+    deleteReceivedBefore: (cutoff) => Number(deleteBefore.run(cutoff.toISOString()).changes),
+    dueOutbox: (now, limit = 20) =>
+      (due.all(now, limit) as Row[]).map((row) => ({
+        message: toMessage(row),
+        attempts: Number(row.attempts),
+        nextAttemptAt: Number(row.next_attempt_at),
+      })),
+    nextOutboxAt() {
+      const { at } = nextDue.get() as { at: number | null };
+      return at === null ? undefined : Number(at);
+    },
+    markSent: (messageId) => void sent.run(messageId),
+    postpone: (messageId, at, error) => void postpone.run(at, error.slice(0, 500), messageId),
+    outboxSize: () => Number((count.get() as { n: number }).n),
+    close: () => db.close(),
+  };
+}

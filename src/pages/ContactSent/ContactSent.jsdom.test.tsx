@@ -1,0 +1,3 @@
+import { describeTextPage } from '../../test/textPage';
+
+describeTextPage('contactSent');
