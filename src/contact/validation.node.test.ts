@@ -82,6 +82,14 @@ describe('contact validation', () => {
     ['ana>@bank.com', 'emailInvalid'],
     ['"ana"@bank.com', 'emailInvalid'],
     ['ana@bank.com"', 'emailInvalid'],
+    // Only well-formed text: no lone surrogate, private-use or unassigned code point.
+    ['ana\uD800@bank.com', 'emailInvalid'],
+    ['ana@bank.com\uDC00', 'emailInvalid'],
+    ['ana\uE000@bank.com', 'emailInvalid'],
+    ['ana@\u{F0000}bank.com', 'emailInvalid'],
+    ['ana\u0378@bank.com', 'emailInvalid'],
+    ['ana@bank\uFFFF.com', 'emailInvalid'],
+    ['josé@banco.es', undefined],
   ])('email %j → %s', (email, expected) => {
     expect(validate({ ...ok, email }).email).toBe(expected);
   });
@@ -95,6 +103,33 @@ describe('contact validation', () => {
     ['\u0000\u0007\u007f\u0085', 'messageRequired'],
   ])('message %j → %s', (description, expected) => {
     expect(validate({ ...ok, description }).description).toBe(expected);
+  });
+
+  it.each([
+    ['Ana\uD800', 'nameLetters'],
+    ['\uDC00Ana', 'nameLetters'],
+    ['Ana\uE000', 'nameLetters'],
+  ])('name %j (not well-formed or private use) → %s', (name, expected) => {
+    expect(validate({ ...ok, name }).name).toBe(expected);
+  });
+
+  it('strips bidirectional controls, zero-width and tag characters from the message', () => {
+    const hidden =
+      'Pay \u202Eto\u202C \u2066Bob\u2069 \u200Bnow\u2060\uFEFF\u200E\u200F\u061C\u{E0041}\u{E0042}';
+    expect(payload({ ...ok, description: hidden }).description).toBe('Pay to Bob now');
+    // Joiners stay: emoji sequences and several scripts are written with them.
+    expect(payload({ ...ok, description: '👩\u200D💻 می\u200Cخواهم' }).description).toBe(
+      '👩\u200D💻 می\u200Cخواهم',
+    );
+    expect(validate({ ...ok, description: '\u202E\u200B\u2066\u2069' }).description).toBe(
+      'messageRequired',
+    );
+  });
+
+  it('keeps the message well-formed: a lone surrogate becomes U+FFFD', () => {
+    const { description } = payload({ ...ok, description: 'Hi \uD800 there \uDFFF' });
+    expect(description.isWellFormed()).toBe(true);
+    expect(description).toBe('Hi \uFFFD there \uFFFD');
   });
 
   it('reports every field at once', () => {

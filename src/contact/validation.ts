@@ -1,7 +1,7 @@
 /**
- * Contact message validation, shared by the form and the local receiver
- * (scripts/contact-receiver.ts). Self-contained and erasable TypeScript so Node can run it
- * directly. Returns error codes; the form translates them.
+ * Contact message validation, shared by the form and the contact service
+ * (scripts/contact-service/). Self-contained and erasable TypeScript so Node can run it directly.
+ * Returns error codes; the form translates them.
  */
 
 export interface ContactDraft {
@@ -54,18 +54,40 @@ const NAME = /^(?=.*\p{L})[\p{L}\p{M} '’.-]+$/u;
  */
 const EMAIL =
   /^[^\s@<>",%\p{Cc}\p{Cf}]+@[^\s@.<>",%\p{Cc}\p{Cf}]+(?:\.[^\s@.<>",%\p{Cc}\p{Cf}]+)*\.[^\s@.<>",%\p{Cc}\p{Cf}]{2,}$/u;
+/**
+ * Code points an address never holds: lone surrogates (text that is not well-formed), private-use
+ * characters (no meaning outside one system) and unassigned ones (no meaning yet), none of which
+ * a reader can check by eye.
+ */
+const EMAIL_UNREADABLE = /[\p{Cs}\p{Co}\p{Cn}]/u;
 /** Control characters other than tab and line feed: invisible, and unsafe in logs and mail. */
 const MESSAGE_CONTROLS = /(?![\t\n])\p{Cc}/gu;
+/**
+ * Invisible characters that change how a message reads without showing: the bidirectional
+ * marks, embeddings, overrides and isolates (U+061C, U+200E–200F, U+202A–202E, U+2066–2069),
+ * zero-width space, word joiner and invisible operators (U+200B, U+2060–2064), the byte-order
+ * mark (U+FEFF), the Mongolian vowel separator (U+180E) and the tag characters (U+E0000–E007F,
+ * which can spell hidden text). The zero-width joiner and non-joiner (U+200C, U+200D) stay: emoji
+ * sequences and several scripts (Persian, the Indic scripts) are written with them.
+ */
+const MESSAGE_INVISIBLE =
+  /[\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u{E0000}-\u{E007F}]/gu;
 
 /**
- * Trims each field, folds runs of spaces in the name and drops control characters from the
- * message (keeping tabs and line breaks; a CR LF pair becomes one line feed).
+ * Trims each field, folds runs of spaces in the name, and makes the message well-formed (a lone
+ * surrogate becomes U+FFFD) without control or invisible characters (keeping tabs and line
+ * breaks; a CR LF pair becomes one line feed).
  */
 export function normalize(draft: ContactDraft): ContactDraft {
   return {
     name: draft.name.trim().replace(/\s+/gu, ' '),
     email: draft.email.trim(),
-    description: draft.description.replace(/\r\n?/gu, '\n').replace(MESSAGE_CONTROLS, '').trim(),
+    description: draft.description
+      .toWellFormed()
+      .replace(/\r\n?/gu, '\n')
+      .replace(MESSAGE_CONTROLS, '')
+      .replace(MESSAGE_INVISIBLE, '')
+      .trim(),
   };
 }
 
@@ -79,7 +101,9 @@ export function validate(draft: ContactDraft): ContactErrors {
   else if (!NAME.test(name)) errors.name = 'nameLetters';
   if (!email) errors.email = 'emailRequired';
   else if (tooLong('email', email)) errors.email = 'emailTooLong';
-  else if (!EMAIL.test(email)) errors.email = 'emailInvalid';
+  else if (!email.isWellFormed() || EMAIL_UNREADABLE.test(email) || !EMAIL.test(email)) {
+    errors.email = 'emailInvalid';
+  }
   if (!description) errors.description = 'messageRequired';
   else if (tooLong('description', description)) errors.description = 'messageTooLong';
   return errors;
