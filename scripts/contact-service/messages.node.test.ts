@@ -1,0 +1,175 @@
+// The operator's tool: list, export and delete, on the store the service writes.
+import { describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { CSV_COLUMNS, runMessages } from './messages.ts';
+import { openStore, type NewMessage } from './store.ts';
+
+const SCRIPT = fileURLToPath(new URL('./messages.ts', import.meta.url));
+const message = (fields: Partial<NewMessage>): NewMessage => ({
+  receivedAt: '2026-11-20T09:00:00.000Z',
+  name: 'Ana García',
+  email: 'ana@bank.com',
+  description: 'Please call me.',
+  type: '4',
+  lang: 'en',
+  ...fields,
+});
+
+/** A store holding `messages`; returns its file. */
+async function storeWith(messages: NewMessage[]) {
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'service-messages-')), 'm.sqlite');
+  const store = openStore(file);
+  for (const entry of messages) store.insert(entry);
+  store.close();
+  return file;
+}
+
+function run(args: string[], file: string) {
+  let out = '';
+  let err = '';
+  const code = runMessages(args, {
+    env: { CONTACT_STORE: file },
+    out: (text) => (out += text),
+    err: (text) => (err += text),
+  });
+  return { code, out, err };
+}
+
+/** RFC 4180 records: quoted cells with doubled quotes, any character inside, CRLF between. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let i = 0;
+  while (i < text.length) {
+    let cell = '';
+    if (text[i] === '"') {
+      i += 1;
+      for (;;) {
+        const quote = text.indexOf('"', i);
+        if (quote === -1) throw new Error('unterminated cell');
+        cell += text.slice(i, quote);
+        i = quote + 1;
+        if (text[i] === '"') {
+          cell += '"';
+          i += 1;
+        } else break;
+      }
+    } else {
+      const end = text.slice(i).search(/,|\r\n/);
+      cell = end === -1 ? text.slice(i) : text.slice(i, i + end);
+      i = end === -1 ? text.length : i + end;
+    }
+    record.push(cell);
+    if (text.startsWith('\r\n', i)) {
+      records.push(record);
+      record = [];
+      i += 2;
+    } else if (text[i] === ',') i += 1;
+    else if (i < text.length) throw new Error(`unexpected ${JSON.stringify(text[i])} at ${i}`);
+  }
+  if (record.length) throw new Error('last record without CRLF');
+  return records;
+}
+
+describe('npm run messages -- list', () => {
+  it('lists every message newest first, one line each', async () => {
+    const file = await storeWith([
+      message({ receivedAt: '2026-11-20T09:00:00.000Z', description: 'Oldest' }),
+      message({
+        receivedAt: '2026-11-25T09:00:00.000Z',
+        email: 'bo@cu.org',
+        name: 'Bo Li',
+        description: 'Newest\nsecond line\u2028third',
+      }),
+      message({ receivedAt: '2026-11-22T09:00:00.000Z', description: 'Middle' }),
+    ]);
+    const { code, out, err } = run(['list'], file);
+    expect(code).toBe(0);
+    const lines = out.split('\n').filter(Boolean);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toContain('2026-11-25T09:00:00.000Z');
+    expect(lines[0]).toContain('bo@cu.org');
+    expect(lines[0]).toContain('Newest second line third');
+    expect(lines[1]).toContain('Middle');
+    expect(lines[2]).toContain('Oldest');
+    expect(err).toContain('3 message(s)');
+  });
+});
+
+describe('npm run messages -- export', () => {
+  it('writes RFC 4180 CSV whose cells read back as stored, formulas defused', async () => {
+    const tricky = [
+      message({ description: '=HYPERLINK("http://evil.example","Click")' }),
+      message({ description: '+1 555 0100, call after 5' }),
+      message({ description: '-2+3' }),
+      message({ description: '@SUM(A1:A2)' }),
+      message({ description: 'Quote "this", then\r\na new line\u2028and more' }),
+      message({ email: '-ana@bank.com', description: 'Plain' }),
+    ];
+    const file = await storeWith(tricky);
+    const { code, out } = run(['export'], file);
+    expect(code).toBe(0);
+    expect(out.endsWith('\r\n')).toBe(true);
+    const [header, ...rows] = parseCsv(out);
+    expect(header).toEqual([...CSV_COLUMNS]);
+    expect(rows).toHaveLength(tricky.length);
+    const column = (name: (typeof CSV_COLUMNS)[number]) => CSV_COLUMNS.indexOf(name);
+    const descriptions = rows.map((row) => row[column('description')]);
+    expect(descriptions).toEqual(
+      expect.arrayContaining([
+        `'=HYPERLINK("http://evil.example","Click")`,
+        `'+1 555 0100, call after 5`,
+        `'-2+3`,
+        `'@SUM(A1:A2)`,
+        'Quote "this", then\r\na new line\u2028and more',
+        'Plain',
+      ]),
+    );
+    expect(rows.map((row) => row[column('email')])).toContain(`'-ana@bank.com`);
+    // No cell a spreadsheet would run.
+    for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@]/);
+  });
+
+  it('goes to stdout alone when run as a command', async () => {
+    const file = await storeWith([message({})]);
+    const { stdout } = await promisify(execFile)(process.execPath, [SCRIPT, 'export'], {
+      env: { ...process.env, CONTACT_STORE: file },
+    });
+    expect(stdout.split('\r\n')[0]).toBe(CSV_COLUMNS.join(','));
+    expect(parseCsv(stdout)).toHaveLength(2);
+  });
+});
+
+describe('npm run messages -- delete --email', () => {
+  it('deletes every message from the address, whatever its case, and says how many', async () => {
+    const file = await storeWith([
+      message({ email: 'ana@bank.com' }),
+      message({ email: 'Ana@Bank.com' }),
+      message({ email: 'bo@cu.org' }),
+    ]);
+    const { code, out } = run(['delete', '--email', 'ANA@bank.com'], file);
+    expect(code).toBe(0);
+    expect(out).toBe('Deleted 2 message(s) from ANA@bank.com.\n');
+    expect(run(['delete', '--email', 'nobody@bank.com'], file).out).toBe(
+      'Deleted 0 message(s) from nobody@bank.com.\n',
+    );
+    const store = openStore(file);
+    expect(store.list().map((entry) => entry.email)).toEqual(['bo@cu.org']);
+    store.close();
+  });
+
+  it('refuses a command it does not know, or a store that is not there', async () => {
+    const file = await storeWith([]);
+    expect(run(['delete'], file).code).toBe(2);
+    expect(run(['export', '--format', 'xlsx'], file).code).toBe(2);
+    expect(run([], file).err).toMatch(/^Usage: npm run messages -- list/);
+    const missing = run(['list'], path.join(path.dirname(file), 'none.sqlite'));
+    expect(missing.code).toBe(1);
+    expect(missing.err).toMatch(/^No message store at .*none\.sqlite: set CONTACT_STORE/);
+  });
+});

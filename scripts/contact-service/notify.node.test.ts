@@ -1,0 +1,178 @@
+// Notification: each accepted message reaches the team's mailbox exactly once, through a real SMTP
+// server (smtp-server) that may refuse for a while or be down across a restart.
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { startService, type Service } from './server.ts';
+import { openStore } from './store.ts';
+
+interface Received {
+  raw: string;
+  to: string[];
+}
+
+/** A local SMTP server; refuses (451) the first `refusals` transactions. */
+async function mailServer({ refusals = 0 } = {}) {
+  const received: Received[] = [];
+  let refused = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (refused < refusals) {
+        refused += 1;
+        callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+        return;
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (raw += chunk));
+      stream.on('end', () => {
+        received.push({ raw, to: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
+        callback();
+      });
+    },
+  });
+  const port = await new Promise<number>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.server.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
+  });
+  return {
+    received,
+    refusedCount: () => refused,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const until = async (condition: () => boolean, ms = 15_000) => {
+  const end = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+};
+/** A header's RFC 2047 encoded words (`=?UTF-8?Q?…?=`, as nodemailer writes them) decoded. */
+const decodeWords = (value: string) =>
+  value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, text: string) =>
+    Buffer.from(
+      text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => `%${hex}`),
+      'latin1',
+    )
+      .toString()
+      .replace(/(%[0-9A-F]{2})+/gi, (bytes) => decodeURIComponent(bytes)),
+  );
+/** A header of a received e-mail, its folded lines joined. */
+const header = (raw: string, name: string) =>
+  new RegExp(`^${name}: (.*)$`, 'im').exec(raw.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim();
+
+const notify = (smtpUrl: string) => ({
+  to: ['sales@bank-vendor.example'],
+  from: 'website@bank-vendor.example',
+  smtpUrl,
+});
+const retry = { firstMs: 50, maxMs: 400 };
+const services: Service[] = [];
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const service of services.splice(0)) await service.close();
+  for (const close of closers.splice(0)) await close();
+});
+
+async function start(file: string, smtpUrl: string) {
+  const service = await startService({
+    port: 0,
+    file,
+    notify: notify(smtpUrl),
+    retry,
+    log: () => {},
+    limits: { rateLimit: { max: 100, windowMs: 60_000 } },
+  });
+  services.push(service);
+  return service;
+}
+const send = (service: Service, description: string) =>
+  fetch(service.url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Ana García', email: 'ana@bank.com', description }),
+  });
+const storeFile = async () =>
+  path.join(await mkdtemp(path.join(tmpdir(), 'service-notify-')), 'm.sqlite');
+
+describe('notification', () => {
+  it('e-mails each accepted message to the team, answering the sender as Reply-To', async () => {
+    const mail = await mailServer();
+    closers.push(mail.close);
+    const service = await start(await storeFile(), mail.url);
+    expect((await send(service, 'Exam in May: please call.')).status).toBe(200);
+    await until(() => mail.received.length === 1);
+    const [email] = mail.received;
+    expect(email?.to).toEqual(['sales@bank-vendor.example']);
+    expect(header(email!.raw, 'From')).toBe('website@bank-vendor.example');
+    expect(header(email!.raw, 'Reply-To')).toBe('ana@bank.com');
+    expect(decodeWords(header(email!.raw, 'Subject') ?? '')).toBe(
+      'Website contact form: message from Ana García',
+    );
+    expect(email?.raw).toContain('Exam in May: please call.');
+    expect(service.store.outboxSize()).toBe(0);
+  });
+
+  it('answers 200 once the message is stored, then retries until the server accepts: each arrives exactly once', async () => {
+    const mail = await mailServer({ refusals: 6 });
+    closers.push(mail.close);
+    const service = await start(await storeFile(), mail.url);
+    const descriptions = Array.from({ length: 5 }, (_, index) => `Message number ${index}`);
+    for (const description of descriptions) {
+      expect((await send(service, description)).status).toBe(200);
+    }
+    // Stored and answered while the server was still refusing.
+    expect(service.store.list()).toHaveLength(5);
+    await until(() => mail.received.length >= 5);
+    expect(mail.refusedCount()).toBe(6);
+    // Time for any duplicate to arrive, had there been one.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const bodies = mail.received.map(
+      (email) => descriptions.find((description) => email.raw.includes(description)) ?? '',
+    );
+    expect(bodies.sort()).toEqual(descriptions);
+    expect(new Set(mail.received.map((email) => header(email.raw, 'Message-ID'))).size).toBe(5);
+    expect(service.store.outboxSize()).toBe(0);
+  });
+
+  it('resumes the outbox after a restart: what the server did not take before arrives once', async () => {
+    const file = await storeFile();
+    // No server at this address: every attempt fails.
+    const down = await mailServer();
+    await down.close();
+    const first = await start(file, down.url);
+    expect((await send(first, 'Sent while mail was down, one')).status).toBe(200);
+    expect((await send(first, 'Sent while mail was down, two')).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await first.close();
+    services.splice(services.indexOf(first), 1);
+    const store = openStore(file);
+    expect(store.outboxSize()).toBe(2);
+    store.close();
+
+    const mail = await mailServer();
+    closers.push(mail.close);
+    const second = await start(file, mail.url);
+    await until(() => mail.received.length >= 2);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(mail.received).toHaveLength(2);
+    expect(mail.received.map((email) => email.raw.includes('Sent while mail was down'))).toEqual([
+      true,
+      true,
+    ]);
+    expect(second.store.outboxSize()).toBe(0);
+  });
+});
