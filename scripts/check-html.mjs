@@ -8,11 +8,53 @@
 // site to a PNG of 1200×630 under 100 KB in /social/<its lang>/, used by no other page, whose
 // embedded description and language are the page's og:image:alt and lang, shown large on X
 // (twitter:card summary_large_image).
+// And every page through the W3C Nu HTML Checker (vnu-jar, run once over all pages; it needs
+// Java: `apt-get install default-jre-headless`), which reads the HTML as a browser parses it.
 // Prints each problem as `file: message`; exit 1 if any.
+import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+
+/** vnu.jar's path, from the vnu-jar package. */
+const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
+
+/**
+ * The W3C Nu HTML Checker's errors in these files: [{ file, message }], in one run of the checker
+ * (one Java start for every page). Warnings are not problems. Fails with how to install Java
+ * where there is none.
+ * @param {string[]} files
+ * @param {{ java?: string }} [options]
+ * @returns {Promise<{ file: string, message: string }[]>}
+ */
+export async function vnuProblems(files, { java = process.env.JAVA ?? 'java' } = {}) {
+  if (files.length === 0) return [];
+  let stderr;
+  try {
+    ({ stderr } = await promisify(execFile)(
+      java,
+      ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files],
+      { maxBuffer: 64 * 1024 * 1024 },
+    ));
+  } catch (error) {
+    if (error.code === 'ENOENT') {
+      throw new Error(
+        `The HTML checker needs Java, and there is no "${java}": install it (Debian: apt-get install default-jre-headless), or set JAVA to its path.`,
+        { cause: error },
+      );
+    }
+    // vnu exits 1 when it found errors; its report is on stderr all the same.
+    if (!error.stderr?.trim().startsWith('{')) throw error;
+    stderr = error.stderr;
+  }
+  return JSON.parse(stderr).messages.map((message) => ({
+    file: message.url ? fileURLToPath(message.url) : '(vnu)',
+    message: `${message.lastLine ?? '?'}:${message.firstColumn ?? message.lastColumn ?? '?'} ${message.message} (vnu)`,
+  }));
+}
 
 const decode = (value) =>
   value
@@ -278,13 +320,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
           message: `${message.line}:${message.column} ${message.message} (${message.ruleId})`,
         });
   }
+  const nu = await vnuProblems(pages);
   const links = linkProblems(dir, pages, origin);
   const unstyled = unstyledProblems(dir, pages);
   const cards = socialCardProblems(dir, pages, origin);
-  const all = [...problems, ...links, ...unstyled, ...cards];
+  const all = [...problems, ...nu, ...links, ...unstyled, ...cards];
   for (const { file, message } of all) console.error(`${file}: ${message}`);
   if (all.length > 0) process.exit(1);
   console.log(
-    `${pages.length} pages valid HTML, styled without scripts, every internal link and #fragment resolves, every page has its own social card`,
+    `${pages.length} pages valid HTML (html-validate, W3C Nu HTML Checker), styled without scripts, every internal link and #fragment resolves, every page has its own social card`,
   );
 }

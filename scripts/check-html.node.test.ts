@@ -10,6 +10,7 @@ import {
   readPng,
   socialCardProblems,
   unstyledProblems,
+  vnuProblems,
 } from './check-html.mjs';
 import { palettePng } from './social-cards.mjs';
 
@@ -202,5 +203,27 @@ describe('the built-page checks', () => {
       lang: 'ar-XB',
       description: 'Ñandú: ضوابط',
     });
+  });
+});
+
+describe('the W3C Nu HTML Checker (vnu) over built pages', () => {
+  it('reports a <meta charset> past the first 1,024 bytes, and nothing for a valid page', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vnu-'));
+    const page = (head: string) =>
+      `<!DOCTYPE html><html lang="en">${head}<title>T</title><body><main><h1>Hi</h1></main></body></html>`;
+    const map = `<script type="importmap">{"imports":{"a":"/${'a'.repeat(1100)}.js"}}</script>`;
+    const good = path.join(dir, 'good.html');
+    const late = path.join(dir, 'late charset.html');
+    writeFileSync(good, page(`<meta charset="utf-8">${map}`));
+    writeFileSync(late, page(`${map}<meta charset="utf-8">`));
+    const problems = await vnuProblems([good, late]);
+    expect(problems.map(({ file }) => file)).toEqual([late]);
+    expect(problems[0]!.message).toMatch(/charset.*1024 bytes/i);
+  }, 60_000);
+
+  it('says how to install Java where there is none', async () => {
+    await expect(vnuProblems(['x.html'], { java: 'no-such-java' })).rejects.toThrow(
+      /needs Java.*apt-get install default-jre-headless/,
+    );
   });
 });

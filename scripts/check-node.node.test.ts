@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -41,21 +49,28 @@ describe('the Node.js version check run before install, start and test', () => {
   );
 });
 
-// npm itself refuses first (.npmrc engine-strict with package.json's engines), before fetching
-// anything: checked with the machine's old Node.js and npm on a copy of the two files.
+// npm runs the check on an old Node.js (no engine-strict in .npmrc to stop it first with npm's own
+// EBADENGINE error): checked with the machine's old Node.js and npm on a copy of package.json's
+// engines and scripts, .npmrc and the check (the dependencies left out, so nothing is fetched).
 describe.runIf(existsSync('/usr/bin/node') && existsSync('/usr/bin/npm'))(
   'npm install on an old Node.js',
   () => {
-    it('stops at once, naming the version required, and installs nothing', () => {
+    it('fails with the one line saying which Node.js to install and how', () => {
       const version = spawnSync('/usr/bin/node', ['-p', 'process.versions.node'], {
         encoding: 'utf8',
       }).stdout.trim();
       if (!problem(version)) return; // this machine's own Node.js is new enough: nothing to show
       const dir = mkdtempSync(path.join(tmpdir(), 'old-node-'));
       try {
-        for (const file of ['package.json', 'package-lock.json', '.npmrc'])
-          copyFileSync(file, path.join(dir, file));
-        const started = performance.now();
+        const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+        const { name, version: ours, engines, scripts } = pkg;
+        writeFileSync(
+          path.join(dir, 'package.json'),
+          JSON.stringify({ name, version: ours, private: true, engines, scripts }),
+        );
+        copyFileSync('.npmrc', path.join(dir, '.npmrc'));
+        mkdirSync(path.join(dir, 'scripts'));
+        copyFileSync('scripts/check-node.cjs', path.join(dir, 'scripts', 'check-node.cjs'));
         const run = spawnSync('/usr/bin/npm', ['install', '--no-audit', '--no-fund'], {
           cwd: dir,
           encoding: 'utf8',
@@ -63,15 +78,14 @@ describe.runIf(existsSync('/usr/bin/node') && existsSync('/usr/bin/npm'))(
           // npm_config_loglevel): a person's own npm install.
           env: {
             ...Object.fromEntries(
-              Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)),
+              Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)),
             ),
             PATH: '/usr/bin:/bin',
           },
         });
         expect(run.status).not.toBe(0);
-        expect(run.stderr).toContain('Required: {"node":"^22.18 || >=23.6"}');
-        expect(existsSync(path.join(dir, 'node_modules'))).toBe(false);
-        expect(performance.now() - started).toBeLessThan(10_000);
+        expect(run.stderr).toContain(problem(version));
+        expect(run.stderr).not.toMatch(/npm error code EBADENGINE/);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -10,8 +10,9 @@
  * - `vi-XV`, a Vietnamese pseudo-locale (vowels with Vietnamese diacritics): DejaVu Sans draws it;
  * - `ar-XB`, the right-to-left pseudo-locale: pdfkit cannot lay it out, so it gets no PDFs of its
  *   own, and its page links the English ones with a notice;
- * - `fr` with only its language.json, and `es` lacking the fourth guide's PDF text: English links,
- *   never English text labelled as French or Spanish;
+ * - a language the project does not have yet (`fr`, or the next of `de`, `it`, `pt`) with only
+ *   its language.json, and `es` lacking the fourth guide's PDF text: English links, never English
+ *   text labelled as that language or Spanish;
  * - `en-XG`, a language whose text has a character its script's font lacks: English links.
  *
  * The pages are rendered with the copy's own renderer (src/entry-server.tsx), as the build does.
@@ -31,6 +32,7 @@ import {
   type PseudoLocale,
 } from './i18n/pseudo-locales';
 import { generatePdfs, MANIFEST_FILE } from './pdfs.mjs';
+import { downloadItems } from '../content/downloads';
 
 type Server = typeof import('../src/entry-server');
 type Result = Record<string, Record<string, { lang: string; path: string; because?: string }>>;
@@ -110,7 +112,11 @@ const CHECKLIST = {
     closing: 'Keep this list with your examination file.',
   },
 };
-const GUIDES = ['product', 'onboarding', 'compliance', 'checklist'];
+/** The guides the site has, whatever they are, and the one this test adds. */
+const EXISTING: string[] = [...downloadItems];
+const GUIDES = [...EXISTING, 'checklist'];
+/** A language with its language.json only: one the project does not have. */
+const NEW_LANGUAGE = ['fr', 'de', 'it', 'pt'].find((code) => !existsSync(`locales/${code}`))!;
 
 const TMP = mkdtempSync(path.join(os.tmpdir(), 'pdfs-locales-'));
 const PROJECT = path.join(TMP, 'project');
@@ -130,9 +136,12 @@ beforeAll(async () => {
   // and the PDF.
   const content = path.join(PROJECT, 'content', 'downloads.ts');
   const source = readFileSync(content, 'utf8');
-  const items = "['product', 'onboarding', 'compliance']";
-  expect(source).toContain(items);
-  writeFileSync(content, source.replace(items, JSON.stringify(GUIDES).replaceAll('"', "'")));
+  const items = /export const downloadItems = \[[^\]]*\]/;
+  expect(source).toMatch(items);
+  writeFileSync(
+    content,
+    source.replace(items, `export const downloadItems = ${JSON.stringify(GUIDES)}`),
+  );
   const pageFile = path.join(PROJECT, 'locales', 'en', 'downloads.json');
   const page = readJson(pageFile) as { library: { items: Tree } };
   page.library.items.checklist = CHECKLIST.library;
@@ -149,13 +158,13 @@ beforeAll(async () => {
     text: 'Lo que debe tener listo antes de que llegue el examinador.',
   };
   writeJson(spanishFile, spanish);
-  // French with its language.json alone (nothing translated yet).
-  mkdirSync(path.join(PROJECT, 'locales', 'fr'));
-  writeJson(path.join(PROJECT, 'locales', 'fr', 'language.json'), {
-    name: 'Français',
-    intl: 'fr-US',
+  // A new language with its language.json alone (nothing translated yet).
+  mkdirSync(path.join(PROJECT, 'locales', NEW_LANGUAGE));
+  writeJson(path.join(PROJECT, 'locales', NEW_LANGUAGE, 'language.json'), {
+    name: NEW_LANGUAGE,
+    intl: `${NEW_LANGUAGE}-US`,
     dir: 'ltr',
-    ogLocale: 'fr_FR',
+    ogLocale: `${NEW_LANGUAGE}_FR`,
   });
   writePseudoLocales(path.join(PROJECT, 'locales'), [
     BIDI_LOCALE,
@@ -242,7 +251,7 @@ describe('a fourth guide: its id in content/downloads.ts and its text, nothing e
     >;
     expect(Object.keys(manifest.en!)).toEqual(GUIDES);
     expect(Object.keys(manifest['ja-XJ']!)).toEqual(GUIDES);
-    expect(Object.keys(manifest.es!)).toEqual(['product', 'onboarding', 'compliance']);
+    expect(Object.keys(manifest.es!)).toEqual(EXISTING);
   });
 });
 
@@ -289,7 +298,7 @@ describe('vi-XV: Vietnamese is drawn by DejaVu Sans', () => {
 describe('languages without PDFs of their own link the English ones', () => {
   it.each([
     ['ar-XB', GUIDES, /right to left \(Arab\)/],
-    ['fr', GUIDES, /no pdfs\.json/],
+    [NEW_LANGUAGE, GUIDES, /no pdfs\.json/],
     ['es', ['checklist'], /no text at guides\.checklist/],
     ['en-XG', GUIDES, /no glyph for 漢/],
   ])('%s: %j link English (%s)', (lng, english, because) => {
@@ -314,7 +323,7 @@ describe('languages without PDFs of their own link the English ones', () => {
   it('the build says which guides each language links in English, and why', () => {
     expect(englishReport).toContainEqual(
       expect.stringMatching(
-        /^PDFs ar-XB: product, onboarding, compliance, checklist link English \(right to left/,
+        new RegExp(`^PDFs ar-XB: ${GUIDES.join(', ')} link English \\(right to left`),
       ),
     );
     expect(englishReport).toContainEqual(
@@ -364,15 +373,13 @@ describe('languages without PDFs of their own link the English ones', () => {
     };
     expect(notes).toEqual([spanish.library.englishNotice]);
     expect(links.map(({ href, hreflang }) => [href, hreflang])).toEqual([
-      ['/downloads/es/product.pdf', 'es'],
-      ['/downloads/es/onboarding.pdf', 'es'],
-      ['/downloads/es/compliance.pdf', 'es'],
+      ...EXISTING.map((id) => [`/downloads/es/${id}.pdf`, 'es']),
       ['/downloads/en/checklist.pdf', 'en'],
     ]);
   });
 
-  it('fr (its language.json only): English links and the notice', async () => {
-    const { notes, links } = await downloadsPage('fr');
+  it(`${NEW_LANGUAGE} (its language.json only): English links and the notice`, async () => {
+    const { notes, links } = await downloadsPage(NEW_LANGUAGE);
     expect(notes).toContain(english.library.englishNotice);
     expect(links.map(({ hreflang }) => hreflang)).toEqual(GUIDES.map(() => 'en'));
   });

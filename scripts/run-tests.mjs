@@ -1,22 +1,32 @@
 // `npm test`: every check in order, each as `npm run <stage> --silent` with its output captured.
-// A stage that passes prints one line (`✓ <stage>  <seconds> s  <summary>`); the first that fails
-// prints its whole output, then `✗ <stage>`, and stops with exit code 1. When all pass, the last
-// line is `N passed, 0 failed`, N being the Vitest tests passed in test:unit and test:browser.
+// A stage that passes prints one line (`✓ <stage>  <seconds> s  <summary>`); one that fails prints
+// its whole output, then `✗ <stage>`, and the stages that need what it makes (the browser tests
+// need the builds) are skipped. The last line is always `N passed, M failed`: the Vitest tests of
+// test:unit and test:browser that ran, and each other stage as one check. Exit code 1 if M > 0.
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 
-/** Reads a Vitest summary (`Tests  290 passed | 8 skipped (298)`), and the figures tests print. */
-function vitest(output) {
+/**
+ * Reads a Vitest summary (`Tests  2 failed | 290 passed | 8 skipped (298)`), and the figures tests
+ * print.
+ */
+export function vitest(output) {
   const tests = output.match(/^\s*Tests\s+(.+)$/m)?.[1] ?? '';
   const passed = tests.match(/(\d+) passed/)?.[1];
-  if (passed === undefined) throw new Error('could not read the number of tests passed');
+  const failed = tests.match(/(\d+) failed/)?.[1];
+  if (passed === undefined && failed === undefined) {
+    throw new Error('could not read the number of tests passed');
+  }
   const skipped = tests.match(/(\d+) skipped/)?.[1];
   const files = output.match(/^\s*Test Files\s+.*?(\d+) passed/m)?.[1];
   return {
-    passed: Number(passed),
+    passed: Number(passed ?? 0),
+    failed: Number(failed ?? 0),
     summary: [
-      `${passed} passed`,
+      `${passed ?? 0} passed`,
+      failed && `${failed} failed`,
       skipped && `${skipped} skipped`,
       files && `${files} file${files === '1' ? '' : 's'}`,
       // Figures tests print on a line of their own: the sweep's largest first load, the
@@ -48,16 +58,17 @@ function lastLine(output) {
   return { summary: line.length <= 72 ? line : '' };
 }
 
-const stages = [
+/** Each stage: its npm script, how its output is read, and the stages it needs. */
+export const stages = [
   ['lint', () => ({ summary: 'no problems' })],
   ['typecheck', () => ({ summary: 'no errors' })],
   ['i18n:check', lastLine],
   ['test:unit', vitest],
   ['build', build],
-  ['check:html', lastLine],
+  ['check:html', lastLine, ['build']],
   ['build:dev', build],
   ['build:pseudo', build],
-  ['test:browser', vitest],
+  ['test:browser', vitest, ['build', 'build:dev', 'build:pseudo']],
 ];
 
 // The npm that runs this script (`npm test`), else the one on PATH.
@@ -65,12 +76,6 @@ const npmCli = process.env.npm_execpath;
 const npm = npmCli && /npm-cli\.[cm]?js$/.test(npmCli) ? [process.execPath, npmCli] : ['npm'];
 
 let current;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    current?.kill(signal);
-    process.exit(130);
-  });
-}
 
 /** Runs a command with stdout and stderr captured together, in the order they were written. */
 function run(command, args) {
@@ -91,34 +96,71 @@ function run(command, args) {
   });
 }
 
-function fail(name, output, reason) {
-  process.stdout.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);
-  if (reason) console.log(reason);
-  console.log(`✗ ${name}`);
-  process.exit(1);
-}
-
-const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
-const started = performance.now();
-
-// No Chromium or nginx (or a wrong CHROMIUM_PATH or NGINX_PATH): stop at once, before building.
-const preflight = await run(process.execPath, ['scripts/preflight.mjs']);
-if (!preflight.ok) fail('preflight', preflight.output);
-
-let passed = 0;
-for (const [name, read] of stages) {
-  const since = performance.now();
-  const { ok, output } = await run(npm[0], [...npm.slice(1), 'run', name, '--silent']);
-  if (!ok) fail(name, output);
-  let result;
-  try {
-    result = read(stripVTControlCharacters(output));
-  } catch (error) {
-    fail(name, output, error.message);
+/**
+ * Runs the stages in order with `runStage(name)` → { ok, output }; a stage whose needs failed is
+ * skipped. Logs one line per stage (a failed one's output first) and returns the counts.
+ */
+export async function runStages(list, runStage, log = console.log) {
+  let passed = 0;
+  let failed = 0;
+  const notPassed = new Set();
+  for (const [name, read, needs = []] of list) {
+    const missing = needs.filter((stage) => notPassed.has(stage));
+    if (missing.length > 0) {
+      log(`– ${name}  skipped: needs ${missing.join(', ')}`);
+      notPassed.add(name);
+      continue;
+    }
+    const since = performance.now();
+    const { ok, output } = await runStage(name);
+    let result;
+    try {
+      result = read(stripVTControlCharacters(output));
+    } catch (error) {
+      result = { reason: error.message };
+    }
+    // A stage that is not a test runner counts as one check; so does a runner that printed no count.
+    const counted = result.passed !== undefined;
+    const time = `${((performance.now() - since) / 1000).toFixed(1)} s`;
+    const summary = result.summary ? `  ${result.summary}` : '';
+    if (ok && !result.reason) {
+      passed += counted ? result.passed : 1;
+      log(`✓ ${name}  ${time}${summary}`);
+      continue;
+    }
+    log(output.trimEnd());
+    if (result.reason) log(result.reason);
+    if (counted) passed += result.passed;
+    failed += counted && result.failed > 0 ? result.failed : 1;
+    notPassed.add(name);
+    log(`✗ ${name}  ${time}${summary}`);
   }
-  passed += result.passed ?? 0;
-  console.log(`✓ ${name}  ${seconds(since)} s${result.summary ? `  ${result.summary}` : ''}`);
+  return { passed, failed, notPassed: [...notPassed] };
 }
 
-console.log(`All ${stages.length} stages passed in ${Math.round(seconds(started))} s`);
-console.log(`${passed} passed, 0 failed`);
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      current?.kill(signal);
+      process.exit(130);
+    });
+  }
+  const started = performance.now();
+  // No Chromium or nginx (or a wrong CHROMIUM_PATH or NGINX_PATH): stop at once, before building.
+  const preflight = await run(process.execPath, ['scripts/preflight.mjs']);
+  if (!preflight.ok) {
+    console.log(preflight.output.trimEnd());
+    console.log('✗ preflight');
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+  const { passed, failed, notPassed } = await runStages(stages, (name) =>
+    run(npm[0], [...npm.slice(1), 'run', name, '--silent']),
+  );
+  console.log(
+    `${stages.length - notPassed.length} of ${stages.length} stages passed in ${Math.round((performance.now() - started) / 1000)} s` +
+      (notPassed.length > 0 ? ` (not passed: ${notPassed.join(', ')})` : ''),
+  );
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}

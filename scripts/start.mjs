@@ -2,9 +2,10 @@
 // booking calendar on 127.0.0.1:$CALENDAR_PORT (8788; Book a Demo's frame unless BOOKING_URL is
 // set) and the Parcel dev server with hot reload on http://localhost:$PORT (1234), whose form posts to that
 // service (unless CONTACT_API_URL is set), the one origin it allows by CORS. A busy port or a bad
-// setting stops it with one line.
+// setting stops it with one line. Ctrl+C or SIGTERM stops all three.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import {
   CONTACT_PATH,
   devSettings,
@@ -64,21 +65,44 @@ writeLocaleModule();
 // The Downloads page's PDFs where the dev server serves files, and their sizes.
 await generatePdfs({ outDir: 'dist' });
 
+// Each child is a Node.js process of its own (Parcel's CLI run by this Node.js, not through npx),
+// so a signal sent to a child reaches the program itself.
+const parcel = fileURLToPath(import.meta.resolve('parcel/lib/bin.js'));
 const children = [
   spawn(process.execPath, ['scripts/contact-service/cli.ts'], { stdio: 'inherit', env }),
   spawn(process.execPath, ['scripts/calendar-standin.ts'], { stdio: 'inherit', env }),
-  spawn('npx', ['parcel', 'serve', '--target', 'client', '--port', String(settings.devPort)], {
-    stdio: 'inherit',
-    env,
-  }),
+  spawn(
+    process.execPath,
+    [parcel, 'serve', '--target', 'client', '--port', String(settings.devPort)],
+    {
+      stdio: 'inherit',
+      env,
+    },
+  ),
 ];
 
-const stop = () => children.forEach((child) => child.kill('SIGINT'));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+/**
+ * Stops everything it started, on Ctrl+C (SIGINT), SIGTERM (`kill <pid>` of `npm start`, which
+ * npm passes on: package.json's start script `exec`s this script) or when one of them ends: each
+ * child gets SIGTERM, then SIGKILL after 5 s if still running; exits once all have ended.
+ */
+let stopping = false;
+const running = new Set(children);
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  process.exitCode = code;
+  for (const child of running) child.kill('SIGTERM');
+  setTimeout(() => {
+    for (const child of running) child.kill('SIGKILL');
+  }, 5000).unref();
+}
+process.on('SIGINT', () => stop(130));
+process.on('SIGTERM', () => stop(143));
 for (const child of children) {
   child.on('exit', (code) => {
-    stop();
-    process.exit(code ?? 0);
+    running.delete(child);
+    stop(code ?? 0);
+    if (running.size === 0) process.exit();
   });
 }

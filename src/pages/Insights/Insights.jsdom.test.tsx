@@ -2,26 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
 import { localizePath } from '../../i18n/paths';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { articles } from '../../../content/articles';
 import { articleOrder } from '../../../content/insights';
 import { specPaths } from '../../../content/paths';
+import { defaultLocale, localeCodes } from '../../i18n/registry';
 
-// The same structure in every language; the text is read from the page language's keys.
-describe.each([
-  { url: '/insights', lng: 'en' },
-  { url: '/es/insights', lng: 'es' },
-])('Insights page at $url', ({ url, lng }) => {
+// The same structure in every language that translates the page; the text is read from the page
+// language's keys.
+const languages = localeCodes.filter((lng) => existsSync(`locales/${lng}/insights.json`));
+describe.each(
+  languages.map((lng) => ({ lng, url: lng === defaultLocale ? '/insights' : `/${lng}/insights` })),
+)('Insights page at $url', ({ url, lng }) => {
   const { text } = renderRouteOnce(url);
-  /** An article's title and card sentence, from its own file in the page's language. */
+  /**
+   * An article's title and card sentence, from its own file in the page's language (in English
+   * where the language does not translate the article).
+   */
   const cardOf = (id: keyof typeof articles) => {
+    const file = (code: string) => `locales/${code}/${articles[id].namespace}.json`;
     const json = JSON.parse(
-      readFileSync(`locales/${lng}/${articles[id].namespace}.json`, 'utf8'),
+      readFileSync(existsSync(file(lng)) ? file(lng) : file(defaultLocale), 'utf8'),
     ) as { hero: { title: string }; card: { description: string } };
     return { title: json.hero.title, description: json.card.description };
   };
 
-  it('lists three article cards, each one link named by its article’s title', () => {
+  it('lists a card for every article of the index, in its order, each one link named by its article’s title', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       text('insights:hero.title'),
     );
@@ -29,8 +35,8 @@ describe.each([
       screen.getByRole('region', { name: text('insights:list.heading') }),
     ).getByRole('list');
     const cards = within(list).getAllByRole('listitem');
-    expect(articleOrder).toEqual(['cybersecuritySolutions', 'bestIrmSolutions', 'whyChooseIrm']);
-    expect(cards).toHaveLength(3);
+    expect([...articleOrder].sort()).toEqual(Object.keys(articles).sort());
+    expect(cards).toHaveLength(articleOrder.length);
     const links = cards.map((card, index) => {
       const [link, ...others] = within(card).getAllByRole('link');
       expect(others).toEqual([]);
@@ -45,9 +51,6 @@ describe.each([
     expect(links).toEqual(
       articleOrder.map((id) => [cardOf(id).title, localizePath(articles[id].path, lng)]),
     );
-    // The first card names MITRE ATT&CK, by the official name every language keeps.
-    expect(cardOf('cybersecuritySolutions').description).toContain('MITRE ATT&CK');
-    expect(cards[0]).toHaveTextContent('MITRE ATT&CK');
   });
 
   it('leads to the downloadable guides', () => {

@@ -1,0 +1,117 @@
+// `npm start` stops everything it started when it is sent SIGTERM (as `kill <pid>` does): the
+// contact service, the calendar stand-in and Parcel's dev server, with their ports let go.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { connect, createServer } from 'node:net';
+import { describe, expect, it } from 'vitest';
+
+/** A port nothing listens on now. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Whether something accepts connections on 127.0.0.1:port. */
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => resolve(socket.end() && true));
+    socket.once('error', () => resolve(false));
+  });
+
+/** Every process whose parent chain leads to `root` (Linux /proc). */
+function descendants(root: number): number[] {
+  const parent = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      parent.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  const found: number[] = [];
+  for (const pid of parent.keys()) {
+    for (let up = parent.get(pid); up; up = parent.get(up)) {
+      if (up === root) {
+        found.push(pid);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
+  } catch {
+    return false;
+  }
+};
+
+async function until(check: () => boolean | Promise<boolean>, what: string, tries = 240) {
+  for (let i = 0; i < tries; i += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`gave up waiting: ${what}`);
+}
+
+describe.runIf(process.platform === 'linux')('npm start', () => {
+  it('stops the contact service, the calendar stand-in and Parcel on SIGTERM to npm', async () => {
+    const ports = { PORT: 0, CONTACT_PORT: 0, CALENDAR_PORT: 0 };
+    const store = mkdtempSync(path.join(tmpdir(), 'start-'));
+    for (const name of Object.keys(ports) as (keyof typeof ports)[]) ports[name] = await freePort();
+    const npm = spawn('npm', ['start'], {
+      env: {
+        ...process.env,
+        // The service's messages in a folder of the test's own.
+        CONTACT_STORE: path.join(store, 'contact.sqlite'),
+        ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    let started: number[] = [];
+    npm.stdout.on('data', (chunk) => (output += chunk));
+    npm.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)));
+    try {
+      // The service and the calendar listening, and Parcel's dev server started (not waiting
+      // for its first build: it must stop at any point).
+      for (const port of [ports.CONTACT_PORT, ports.CALENDAR_PORT]) {
+        await until(() => listening(port), `port ${port} (output: ${output})`);
+      }
+      const parcel = () =>
+        descendants(npm.pid!).filter((pid) => {
+          try {
+            return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('parcel');
+          } catch {
+            return false; // ended meanwhile
+          }
+        });
+      await until(() => parcel().length > 0, `Parcel (output: ${output})`);
+      started = descendants(npm.pid!);
+      npm.kill('SIGTERM');
+      await exited;
+      await until(() => started.every((pid) => !alive(pid)), 'every process started to end', 60);
+      for (const port of Object.values(ports))
+        expect(await listening(port), `port ${port}`).toBe(false);
+    } finally {
+      // Whatever is left, even if it was orphaned.
+      for (const pid of new Set([...started, ...descendants(npm.pid!)])) {
+        if (alive(pid)) process.kill(pid, 'SIGKILL');
+      }
+      npm.kill('SIGKILL');
+      rmSync(store, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
