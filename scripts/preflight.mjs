@@ -1,9 +1,11 @@
 // First step of `npm test`: stop at once, with one line, when a program the browser stage needs
-// is missing — no Chromium (or CHROMIUM_PATH names something that is not an executable file), or
-// no nginx (NGINX_PATH, else /usr/sbin/nginx) or no openssl for the deploy test — instead of
+// is missing — no Chromium (or CHROMIUM_PATH names something that is not an executable file), no
+// nginx (NGINX_PATH, else /usr/sbin/nginx) or no openssl for the deploy test, or any of Firefox
+// ESR, WebKitGTK's WebDriver and MiniBrowser, Xvfb and Java (scripts/engines.mjs) — instead of
 // minutes later.
 import { spawnSync } from 'node:child_process';
 import { ChromiumError, findChromium, NO_CHROMIUM_MESSAGE, whyNotExecutable } from './chromium.mjs';
+import { missingPrograms } from './engines.mjs';
 
 try {
   if (!findChromium()) throw new ChromiumError(NO_CHROMIUM_MESSAGE);
@@ -32,6 +34,18 @@ if (openssl.status !== 0) {
   console.error(
     'No openssl on PATH (the deploy test makes its HTTPS certificate with it): install it ' +
       '(Debian/Ubuntu: `sudo apt-get install -y openssl`; macOS: it is there, or `brew install openssl`).',
+  );
+  process.exit(1);
+}
+
+// Firefox and WebKit (the widgets' keyboard tests), Xvfb (WebKit's display), Java (the Nu HTML
+// Checker): everything missing, in one line.
+const missing = missingPrograms();
+if (missing.length > 0) {
+  const packages = [...new Set(missing.map(({ install }) => install))].join(' ');
+  console.error(
+    `Missing for the browser tests: ${missing.map(({ what }) => what).join(', ')}. ` +
+      `Install (Debian/Ubuntu): \`sudo apt-get install -y ${packages}\`.`,
   );
   process.exit(1);
 }

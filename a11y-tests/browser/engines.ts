@@ -1,0 +1,460 @@
+// One page API over three browser engines, so a keyboard or screen-reader-state test is written
+// once and runs in each: Chromium (playwright-core, like every other browser test), Firefox ESR
+// (puppeteer-core over WebDriver BiDi) and WebKitGTK's MiniBrowser (WebKitWebDriver, classic W3C
+// WebDriver over HTTP, under an Xvfb display of its own). All three are Debian's packages; none is
+// ever downloaded.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { chromium } from 'playwright-core';
+import puppeteer from 'puppeteer-core';
+import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
+import { firefoxPath, miniBrowserPath, webKitDriverPath } from '../../scripts/engines.mjs';
+import { HYDRATED } from '../../src/site/documentMarks';
+
+export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
+export type EngineName = (typeof ENGINES)[number];
+
+/** The keys the tests press, as a person does. */
+export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Space' | 'Escape';
+
+/** What the page says about one element: what assistive technology and the eye get from it. */
+export interface Described {
+  tag: string;
+  role: string | null;
+  name: string;
+  id: string;
+  expanded: string | null;
+  invalid: string | null;
+  required: boolean;
+  inMain: boolean;
+  inBanner: boolean;
+  /** Matches :focus-visible and draws an outline. */
+  ring: boolean;
+  /** Some of its box is inside the viewport. */
+  inView: boolean;
+}
+
+/**
+ * The in-page helpers a test's function receives. Built in the page on every call from this
+ * function's source, so it must not use anything from outside itself.
+ */
+export function makeProbe() {
+  const hidden = (element: Element) => {
+    if (element.getAttribute('aria-hidden') === 'true') return true;
+    const style = getComputedStyle(element);
+    return style.display === 'none' || style.visibility === 'hidden';
+  };
+  /** The text content an accessible name is computed from (hidden parts left out). */
+  const text = (node: Node): string => {
+    if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+    if (node.nodeType !== Node.ELEMENT_NODE || hidden(node as Element)) return '';
+    const element = node as Element;
+    const label = element.getAttribute('aria-label');
+    if (label?.trim() && element !== node) return label;
+    return [...element.childNodes].map(text).join('');
+  };
+  const clean = (value: string) => value.replace(/\s+/g, ' ').trim();
+  /** The accessible name: aria-labelledby, aria-label, a form field's labels, else its text. */
+  const name = (element: Element): string => {
+    const labelledBy = element.getAttribute('aria-labelledby');
+    if (labelledBy) {
+      return clean(
+        labelledBy
+          .split(/\s+/)
+          .map((id) => {
+            const target = document.getElementById(id);
+            return target ? (target.getAttribute('aria-label') ?? text(target)) : '';
+          })
+          .join(' '),
+      );
+    }
+    const label = element.getAttribute('aria-label');
+    if (label?.trim()) return clean(label);
+    const labels = (element as HTMLInputElement).labels;
+    if (labels?.length) return clean([...labels].map(text).join(' '));
+    return clean([...element.childNodes].map(text).join(''));
+  };
+  const role = (element: Element): string | null => {
+    const explicit = element.getAttribute('role');
+    if (explicit) return explicit;
+    const tag = element.tagName.toLowerCase();
+    if (tag === 'a') return element.hasAttribute('href') ? 'link' : null;
+    if (/^h[1-6]$/.test(tag)) return 'heading';
+    if (tag === 'input') {
+      const type = (element as HTMLInputElement).type;
+      return ['button', 'submit', 'reset'].includes(type) ? 'button' : 'textbox';
+    }
+    const implicit: Record<string, string> = {
+      button: 'button',
+      textarea: 'textbox',
+      main: 'main',
+      nav: 'navigation',
+      form: 'form',
+      ul: 'list',
+      li: 'listitem',
+    };
+    return implicit[tag] ?? null;
+  };
+  /** Rendered and not hidden: what a sighted person can see (scrolled away or not). */
+  const shown = (element: Element) =>
+    element.getClientRects().length > 0 &&
+    !element.closest('[hidden]') &&
+    getComputedStyle(element).visibility !== 'hidden';
+  const describe = (element: Element | null): Described | null => {
+    if (!element || element === document.body || element === document.documentElement) return null;
+    const box = element.getBoundingClientRect();
+    return {
+      tag: element.tagName.toLowerCase(),
+      role: role(element),
+      name: name(element),
+      id: element.id,
+      expanded: element.getAttribute('aria-expanded'),
+      invalid: element.getAttribute('aria-invalid'),
+      required:
+        (element as HTMLInputElement).required || element.getAttribute('aria-required') === 'true',
+      inMain: element.closest('main') !== null,
+      inBanner: element.closest('header') !== null,
+      ring: element.matches(':focus-visible') && getComputedStyle(element).outlineStyle !== 'none',
+      inView: box.bottom > 0 && box.top < innerHeight && box.width > 0 && box.height > 0,
+    };
+  };
+  /** Shown elements matching `selector`, with `role` (and `name`, exact, when given). */
+  const all = (selector: string, wantedRole?: string, wantedName?: string) =>
+    [...document.querySelectorAll(selector)].filter(
+      (element) =>
+        shown(element) &&
+        (wantedRole === undefined || role(element) === wantedRole) &&
+        (wantedName === undefined || name(element) === wantedName),
+    );
+  const one = (selector: string, wantedRole?: string, wantedName?: string) => {
+    const found = all(selector, wantedRole, wantedName)[0];
+    if (!found) throw new Error(`nothing shown matches ${selector} ${wantedRole} “${wantedName}”`);
+    return found;
+  };
+  /** The element an aria-controls names. */
+  const controlled = (element: Element) =>
+    document.getElementById(element.getAttribute('aria-controls') ?? '');
+  return {
+    name,
+    role,
+    shown,
+    describe,
+    all,
+    one,
+    controlled,
+    focused: () => describe(document.activeElement),
+    /** Moves focus to the element (as a script would), then describes what has focus. */
+    focus: (element: Element) => {
+      (element as HTMLElement).focus();
+      return describe(document.activeElement);
+    },
+  };
+}
+export type Probe = ReturnType<typeof makeProbe>;
+
+export interface EnginePage {
+  readonly engine: EngineName;
+  /** Loads `path` and waits for the app to hydrate and its fonts to load. */
+  goto: (path: string) => Promise<void>;
+  /** Sets the viewport's size (CSS pixels). */
+  resize: (width: number, height?: number) => Promise<void>;
+  /** Presses a key on what has focus, as a keyboard does (trusted events). */
+  press: (key: Key) => Promise<void>;
+  /** Runs `fn` in the page with the probe and JSON-serialisable arguments; returns its result. */
+  run: <R, A extends unknown[]>(
+    fn: (probe: Probe, ...args: A) => R | Promise<R>,
+    ...args: A
+  ) => Promise<R>;
+  /** Runs `fn` until it returns `expected` (compared as JSON), or fails after a few seconds. */
+  until: <R, A extends unknown[]>(
+    expected: R,
+    fn: (probe: Probe, ...args: A) => R | Promise<R>,
+    ...args: A
+  ) => Promise<R>;
+}
+
+export interface Engine {
+  name: EngineName;
+  /** The browser and its version, as the engine reports them. */
+  version: string;
+  /**
+   * The engine's one page, sized `width` × 900 and loaded at `path` (or a whole URL). Every test
+   * loads its page anew: focus and state start from the document's start.
+   */
+  open: (path: string, width: number) => Promise<EnginePage>;
+  close: () => Promise<void>;
+}
+
+const HEIGHT = 900;
+/**
+ * A page is ready when the document at `url` has loaded (`load`) and the app has hydrated
+ * (`<html data-hydrated>`, HYDRATED), with its web fonts in. The address is checked too: a driver may
+ * answer a navigation before the new document replaced the old one.
+ */
+const ready = (url: string) => `new Promise((resolve, reject) => {
+  const deadline = Date.now() + 30000;
+  const check = () => {
+    if (
+      location.href.split('#')[0] === ${JSON.stringify(url.split('#')[0])} &&
+      document.readyState === 'complete' &&
+      document.documentElement.hasAttribute(${JSON.stringify(HYDRATED)})
+    )
+      document.fonts.ready.then(() => resolve(true));
+    else if (Date.now() > deadline) reject(new Error('the page did not load and hydrate: ' + location.href));
+    else setTimeout(check, 25);
+  };
+  check();
+})`;
+
+/** The expression that runs `fn(probe, ...args)` in the page. */
+function expression(fn: (...args: never[]) => unknown, args: unknown[]): string {
+  return `(${fn.toString()})((${makeProbe.toString()})(), ...${JSON.stringify(args)})`;
+}
+
+/** A path under `baseUrl`, or a whole URL (another server) as it is. */
+const resolver = (baseUrl: string) => (to: string) => (/^https?:/.test(to) ? to : baseUrl + to);
+
+async function openAt(page: EnginePage, path: string, width: number) {
+  await page.resize(width);
+  await page.goto(path);
+  return page;
+}
+
+function withUntil(page: Omit<EnginePage, 'until'>): EnginePage {
+  return {
+    ...page,
+    until: async (expected, fn, ...args) => {
+      const want = JSON.stringify(expected);
+      let got: unknown;
+      for (const started = Date.now(); Date.now() - started < 5000;) {
+        got = await page.run(fn, ...args);
+        if (JSON.stringify(got) === want) return got as typeof expected;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`expected ${want}, got ${JSON.stringify(got)} (${page.engine})`);
+    },
+  };
+}
+
+async function launchChromium(baseUrl: string): Promise<Engine> {
+  const url = resolver(baseUrl);
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium: sudo apt-get install -y chromium');
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  const context = await browser.newContext({ viewport: { width: 1280, height: HEIGHT } });
+  const page = await context.newPage();
+  const enginePage = withUntil({
+    engine: 'chromium',
+    goto: async (to) => {
+      await page.goto(url(to), { waitUntil: 'load' });
+      await page.evaluate(ready(url(to)));
+    },
+    resize: (w, h = HEIGHT) => page.setViewportSize({ width: w, height: h }),
+    press: (key) => page.keyboard.press(key),
+    run: (fn, ...args) => page.evaluate(expression(fn, args)),
+  });
+  return {
+    name: 'chromium',
+    version: `Chromium ${browser.version()}`,
+    open: (path, width) => openAt(enginePage, path, width),
+    close: () => browser.close(),
+  };
+}
+
+async function launchFirefox(baseUrl: string): Promise<Engine> {
+  const url = resolver(baseUrl);
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxPath(),
+    headless: true,
+  });
+  const page = await browser.newPage();
+  const enginePage = withUntil({
+    engine: 'firefox',
+    goto: async (to) => {
+      await page.goto(url(to), { waitUntil: 'load' });
+      await page.evaluate(ready(url(to)));
+    },
+    resize: (w, h = HEIGHT) => page.setViewport({ width: w, height: h }),
+    press: async (key) => {
+      if (key === 'Shift+Tab') {
+        await page.keyboard.down('Shift');
+        await page.keyboard.press('Tab');
+        await page.keyboard.up('Shift');
+      } else {
+        // WebDriver BiDi names the space bar by its character.
+        await page.keyboard.press(key === 'Space' ? ' ' : key);
+      }
+    },
+    run: (fn, ...args) => page.evaluate(expression(fn, args)) as never,
+  });
+  return {
+    name: 'firefox',
+    version: (await browser.version()).replace('firefox/', 'Firefox '),
+    open: (path, width) => openAt(enginePage, path, width),
+    close: () => browser.close(),
+  };
+}
+
+/** A free TCP port on 127.0.0.1 (WebKitWebDriver takes a port number, not 0). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts Xvfb on a display no one uses (it picks the number itself); resolves to `:N`. */
+function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '16x16x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    let errors = '';
+    xvfb.stderr!.on('data', (chunk) => (errors += chunk));
+    xvfb.on('error', reject);
+    xvfb.on('exit', (code) => reject(new Error(`Xvfb exited with ${code}: ${errors.trim()}`)));
+    xvfb.stdio[3]!.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('\n')) resolve({ display: `:${output.trim()}`, process: xvfb });
+    });
+  });
+}
+
+/** Ends a process started with `detached: true` and everything it started. */
+function killGroup(child: ChildProcess) {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+}
+
+/** Key values of the W3C WebDriver keyboard table. */
+const WEBDRIVER_KEYS: Record<string, string> = {
+  Tab: '\uE004',
+  Enter: '\uE007',
+  Escape: '\uE00C',
+  Space: ' ',
+  Shift: '\uE008',
+};
+
+async function launchWebKit(baseUrl: string): Promise<Engine> {
+  const url = resolver(baseUrl);
+  const xvfb = await startXvfb();
+  const port = await freePort();
+  const driver = spawn(webKitDriverPath(), [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: xvfb.display },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const driverUrl = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    killGroup(driver);
+    killGroup(xvfb.process);
+  };
+  try {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await fetch(`${driverUrl}/status`);
+        break;
+      } catch (error) {
+        if (attempt > 200) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    }
+  } catch (error) {
+    stop();
+    throw error;
+  }
+
+  /** One W3C WebDriver command; its `value`, or an Error with the driver's message. */
+  const command = async (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => {
+    const response = await fetch(driverUrl + path, {
+      method,
+      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await response.json()) as { value: unknown };
+    const value = json.value as { error?: string; message?: string } | null;
+    if (!response.ok) throw new Error(`WebKitWebDriver ${path}: ${value?.error} ${value?.message}`);
+    return json.value;
+  };
+
+  let session: { sessionId: string; capabilities: { browserVersion: string } };
+  try {
+    // One MiniBrowser, full screen: its window has no toolbar, so the viewport is exactly the
+    // window (with one, the window would also stay wider than 375 px).
+    session = (await command('POST', '/session', {
+      capabilities: {
+        alwaysMatch: {
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': {
+            binary: miniBrowserPath(),
+            args: ['--automation', '--full-screen'],
+          },
+        },
+      },
+    })) as typeof session;
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  const base = `/session/${session.sessionId}`;
+  const keys = (...values: { type: 'keyDown' | 'keyUp'; value: string }[]) =>
+    command('POST', `${base}/actions`, {
+      actions: [{ type: 'key', id: 'keyboard', actions: values }],
+    });
+  const enginePage = withUntil({
+    engine: 'webkit',
+    goto: async (to) => {
+      await command('POST', `${base}/url`, { url: url(to) });
+      await command('POST', `${base}/execute/sync`, {
+        script: `return ${ready(url(to))}`,
+        args: [],
+      });
+    },
+    resize: async (w, h = HEIGHT) => {
+      await command('POST', `${base}/window/rect`, { width: w, height: h });
+    },
+    press: async (key) => {
+      if (key === 'Shift+Tab') {
+        const [shift, tab] = [WEBDRIVER_KEYS.Shift!, WEBDRIVER_KEYS.Tab!];
+        await keys(
+          { type: 'keyDown', value: shift },
+          { type: 'keyDown', value: tab },
+          { type: 'keyUp', value: tab },
+          { type: 'keyUp', value: shift },
+        );
+      } else {
+        const value = WEBDRIVER_KEYS[key]!;
+        await keys({ type: 'keyDown', value }, { type: 'keyUp', value });
+      }
+    },
+    run: (fn, ...args) =>
+      command('POST', `${base}/execute/sync`, {
+        script: `return ${expression(fn as never, args)}`,
+        args: [],
+      }) as never,
+  });
+  return {
+    name: 'webkit',
+    version: `WebKitGTK ${session.capabilities.browserVersion}`,
+    open: (path, width) => openAt(enginePage, path, width),
+    close: async () => {
+      await command('DELETE', base).catch(() => {});
+      stop();
+    },
+  };
+}
+
+/** Starts an engine whose pages load paths from `baseUrl`. */
+export function launchEngine(name: EngineName, baseUrl: string): Promise<Engine> {
+  return { chromium: launchChromium, firefox: launchFirefox, webkit: launchWebKit }[name](baseUrl);
+}
