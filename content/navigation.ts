@@ -1,5 +1,5 @@
 /**
- * The site's link lists, in display order. The header, the IRM dropdown, the mobile menu, the
+ * The site's link lists, in display order. The header's navigation (with its IRM list), the
  * footer and the not-found page all read these; a link's text is the page's name
  * (`common:pages.<id>`) unless `label` names another key under `common:nav`.
  */
@@ -12,7 +12,7 @@ export interface NavLink {
   label?: 'contactUs';
 }
 
-/** The pages in the IRM dropdown and the mobile menu's IRM list, in the specification's order. */
+/** The pages of the navigation's IRM list, in the specification's order. */
 export const irmPages = [
   'solutions',
   'documents',
@@ -28,26 +28,18 @@ export const irmPages = [
   'organization',
 ] as const satisfies readonly NamedPageId[];
 
-/** Desktop header: Home, then the IRM dropdown, then these; Book a Demo is the highlighted last link. */
-export const headerLinks: readonly NavLink[] = [
+/**
+ * The header's one navigation list, at every width (in its bar, or in the menu's panel): Home,
+ * then the IRM list, then these; Book a Demo is the highlighted last link.
+ */
+export const navLinks: readonly NavLink[] = [
   { page: 'aboutUs' },
   { page: 'contact' },
   { page: 'founder' },
   { page: 'insights' },
 ];
 
-/**
- * The menu (shown whenever the desktop navigation does not fit): Home, then the IRM list, then
- * these; Book a Demo last. It offers every page the desktop navigation does.
- */
-export const mobileLinks: readonly NavLink[] = [
-  { page: 'aboutUs' },
-  { page: 'contact', label: 'contactUs' },
-  { page: 'founder' },
-  { page: 'insights' },
-];
-
-/** The highlighted call to action ending both menus. */
+/** The highlighted call to action ending the navigation. */
 export const callToActionPage: NamedPageId = 'bookDemo';
 
 /** Footer columns. */

@@ -7,11 +7,12 @@
  * `language.json` name — and the switcher must take a visitor there, right to left.
  * (The same file checks without a build: a11y-tests/extra-locale.node.test.ts.)
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addedLocaleProblems } from '../added-locale-checks';
 import { BIDI_LOCALE, PSEUDO_BIDI_MARK } from '../../scripts/i18n/pseudo-locales';
 import { startHarness, type Harness } from './harness';
+import { defaultLocale } from '../../src/i18n/registry';
 
 const BUILD = 'build/pseudo';
 if (!existsSync(`${BUILD}/sitemap.xml`)) {
@@ -42,7 +43,13 @@ describe(`a language added as a folder (${code}) in the built site ${BUILD}/`, (
       // The menu's toggle: the one header button that controls a panel at this layout.
       await page.locator('header button[aria-controls]:visible').click();
     };
+    // With more than two languages the switcher is one control listing the others: open it.
+    const openLanguages = async () => {
+      const control = page.locator('header button[aria-controls]:visible').last();
+      if ((await control.getAttribute('aria-expanded')) === 'false') await control.click();
+    };
     await openMenuIfShown();
+    await openLanguages();
     const link = page.getByRole('banner').getByRole('link', { name: language.name, exact: true });
     expect(await link.isVisible(), `${where}: ${code} link visible in the header`).toBe(true);
     expect(await link.getAttribute('lang'), `${where}: link lang`).toBe(code);
@@ -65,6 +72,7 @@ describe(`a language added as a folder (${code}) in the built site ${BUILD}/`, (
     expect(there.inApp, `${where}: a client-side navigation, no page load`).toBe(true);
 
     await openMenuIfShown();
+    await openLanguages();
     await page.getByRole('banner').locator('a[hreflang="en"]:visible').click();
     await page.waitForURL((url) => url.pathname === '/aboutUs');
     await expect
@@ -73,4 +81,38 @@ describe(`a language added as a folder (${code}) in the built site ${BUILD}/`, (
     expect((await state()).lang).toBe('en');
     await page.close();
   });
+
+  // However many languages exist, the header keeps its width: the switcher is one control.
+  const languages = readdirSync(`${BUILD}/../pseudo-src/locales`).filter((lng) =>
+    existsSync(`${BUILD}/../pseudo-src/locales/${lng}/language.json`),
+  );
+  const others = languages.filter((lng) => lng !== defaultLocale);
+
+  it.each(others)(
+    `with ${languages.length} languages, /%s at 1280 px shows the whole navigation (not the menu button) and one language control listing the others`,
+    async (lng) => {
+      expect(languages.length).toBeGreaterThan(2);
+      const page = await harness.open(`/${lng}`, 1280);
+      expect(await page.locator('header').getAttribute('data-nav')).toBe('full');
+      // The only visible controls of the header that show a list: the IRM item and the languages.
+      const controls = page.locator('header button[aria-controls]:visible');
+      expect(await controls.count()).toBe(2);
+      const switcher = controls.last();
+      await switcher.click();
+      const list = page.locator(`[id="${await switcher.getAttribute('aria-controls')}"]`);
+      const links = await list
+        .getByRole('link')
+        .evaluateAll((all) =>
+          all.map((link) => [link.getAttribute('lang'), link.getAttribute('hreflang')]),
+        );
+      expect(links.map(([code]) => code).sort()).toEqual(
+        languages.filter((code) => code !== lng).sort(),
+      );
+      for (const [code, hreflang] of links) expect(hreflang).toBe(code);
+      await page.keyboard.press('Escape');
+      expect(await switcher.getAttribute('aria-expanded')).toBe('false');
+      expect(await switcher.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.close();
+    },
+  );
 });

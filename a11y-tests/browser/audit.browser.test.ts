@@ -120,26 +120,107 @@ describe('the header fits, or becomes the menu (WCAG 1.4.10, 1.4.12)', () => {
 });
 
 describe('the mobile menu and the dropdown by keyboard and pointer', () => {
-  it('Tab past the last item of the open menu closes it; focus is on the page, not under it', async () => {
-    const page = await harness.open('/aboutUs', 375);
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    // Tab through the panel to its last link, the other language.
-    for (let stop = 0; stop < 30; stop += 1) {
-      await page.keyboard.press('Tab');
-      if (await page.evaluate(() => document.activeElement?.getAttribute('lang') === 'es')) break;
-    }
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    await page.keyboard.press('Tab');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    const focus = await page.evaluate(() => {
-      const element = document.activeElement!;
-      return { inHeader: !!element.closest('header'), inMain: !!element.closest('main') };
-    });
-    expect(focus).toEqual({ inHeader: false, inMain: true });
-    await page.close();
-  });
+  // Audit 3: the open panel covers the page; the page behind it is out of reach and still.
+  it.each(homes)(
+    '%s at 375 px: while the menu is open the page behind is inert and does not scroll; Escape gives both back',
+    async (home) => {
+      const page = await harness.open(`${home === '/' ? '' : home}/aboutUs`, 375);
+      const toggle = page.locator('header button[aria-controls]:visible').first();
+      const scrolled = async () => {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.mouse.move(180, 700);
+        await page.mouse.wheel(0, 600);
+        await page.waitForTimeout(150);
+        return page.evaluate(() => window.scrollY);
+      };
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      // Tab round the whole document: focus stays in the header (logo, toggle, panel) or leaves
+      // the page; it never reaches the page under the panel.
+      const reached = new Set<string>();
+      for (let stop = 0; stop < 40; stop += 1) {
+        await page.keyboard.press('Tab');
+        reached.add(
+          await page.evaluate(() => {
+            const element = document.activeElement;
+            if (!element || element === document.body) return 'nothing';
+            return element.closest('header') ? 'header' : 'page';
+          }),
+        );
+      }
+      expect([...reached].sort()).not.toContain('page');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(
+        await page.evaluate(() =>
+          ['main', 'footer'].map((tag) => document.querySelector(tag)!.closest('[inert]') !== null),
+        ),
+      ).toEqual([true, true]);
+      expect(await scrolled()).toBe(0);
+      await toggle.focus();
+      await page.keyboard.press('Escape');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.evaluate(() => document.querySelector('main')!.closest('[inert]'))).toBe(
+        null,
+      );
+      expect(await scrolled()).toBeGreaterThan(0);
+      await page.close();
+    },
+  );
+
+  // Audit 4: the current section in the menu, and Escape closing the innermost list first.
+  it.each(homes)(
+    '%s at 375 px: on an IRM page the menu opens on its IRM list, named the current section; Escape closes that list, then the menu',
+    async (home) => {
+      const page = await harness.open(`${home === '/' ? '' : home}/ncua`, 375);
+      const toggle = page.locator('header button[aria-controls]:visible').first();
+      await toggle.click();
+      const irm = page.getByRole('banner').locator('li > button[aria-controls]');
+      expect(await irm.getAttribute('aria-expanded')).toBe('true');
+      const name = await irm.evaluate((el) => el.textContent?.replace(/\s+/g, ' ').trim());
+      expect(name).toMatch(/^IRM \(.+\)$/);
+      const current = page.getByRole('banner').locator('a[aria-current="page"]');
+      expect(await current.isVisible()).toBe(true);
+      await current.focus();
+      await page.keyboard.press('Escape');
+      expect(await irm.getAttribute('aria-expanded')).toBe('false');
+      expect(await irm.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Escape');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.close();
+    },
+  );
+
+  // Audit 5: one list, so one name per destination whatever the width (WCAG 3.2.4).
+  it.each(homes)(
+    '%s: every destination of the navigation has the same name at 1280 px and in the menu at 375 px',
+    async (home) => {
+      /** href → name of each link of the header's navigation that shows. */
+      const names = async (width: number) => {
+        const page = await harness.open(home, width);
+        const toggle = page.locator('header button[aria-controls]:visible').first();
+        if (width < 1280) await toggle.click();
+        const irm = page.getByRole('banner').locator('li > button[aria-controls]');
+        if ((await irm.getAttribute('aria-expanded')) === 'false') await irm.click();
+        const found = await page.evaluate(() =>
+          Object.fromEntries(
+            [...document.querySelectorAll<HTMLAnchorElement>('header nav a:not([hreflang])')]
+              .filter((link) => link.checkVisibility())
+              .map((link) => [
+                link.getAttribute('href'),
+                link.innerText.replace(/\s+/g, ' ').trim(),
+              ]),
+          ),
+        );
+        await page.close();
+        return found;
+      };
+      const wide = await names(1280);
+      expect(Object.keys(wide).length).toBeGreaterThan(12);
+      expect(await names(375)).toEqual(wide);
+    },
+  );
 
   it('Escape closes the menu; focus returns to the button only when it was in the menu', async () => {
     const page = await harness.open('/aboutUs', 375);
@@ -177,6 +258,37 @@ describe('the mobile menu and the dropdown by keyboard and pointer', () => {
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
     await page.close();
   });
+});
+
+// Audit 6: <main> is not focusable by itself, so a press on its text is where Tab goes on from.
+describe('focus after a press on the page (WCAG 2.4.3)', () => {
+  it.each(homes.map((home) => `${home === '/' ? '' : home}/Controls`))(
+    '%s: Tab after a press on a paragraph far down goes on from there',
+    async (path) => {
+      const page = await harness.open(path, 1280);
+      const paragraph = page.locator('main p').nth(
+        await page.evaluate(() => {
+          const all = [...document.querySelectorAll('main p')];
+          return all.findIndex((p) => p.getBoundingClientRect().top > 3000);
+        }),
+      );
+      await paragraph.scrollIntoViewIfNeeded();
+      await paragraph.click();
+      await page.keyboard.press('Tab');
+      const after = await paragraph.evaluate((p) => {
+        const focused = document.activeElement!;
+        return (
+          focused !== document.body &&
+          (p.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+        );
+      });
+      expect(after).toBe(true);
+      expect(
+        await page.evaluate(() => document.querySelector('main')!.hasAttribute('tabindex')),
+      ).toBe(false);
+      await page.close();
+    },
+  );
 });
 
 describe('forced colours (Windows high contrast)', () => {

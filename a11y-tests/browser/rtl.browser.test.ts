@@ -130,6 +130,8 @@ describe(`right to left: every page of ${code} in Chromium (${BUILD}/)`, () => {
       const header = await page.evaluate(() => {
         const nav = document.querySelector('header nav');
         const bar = nav?.parentElement;
+        // The navigation's one list, and after it the language control (its last item).
+        const list = nav?.querySelector('ul');
         const rect = (element: Element | null | undefined) => {
           if (!element) return null;
           const { left, right } = element.getBoundingClientRect();
@@ -139,13 +141,17 @@ describe(`right to left: every page of ${code} in Chromium (${BUILD}/)`, () => {
           width: document.documentElement.clientWidth,
           logo: rect(bar?.firstElementChild),
           nav: rect(nav),
-          languages: rect(bar?.querySelector(':scope > ul')),
-          items: [...(nav?.querySelectorAll(':scope > ul > li') ?? [])].map(rect),
+          list: rect(list),
+          languages: rect(list?.parentElement?.lastElementChild),
+          items: [...(list?.querySelectorAll(':scope > li') ?? [])].map(rect),
         };
       });
-      const { logo, nav, languages, items, width } = header;
-      expect(logo && nav && languages, `${where}: header logo, nav and languages`).toBeTruthy();
-      if (logo && nav && languages) {
+      const { logo, nav, list, languages, items, width } = header;
+      expect(
+        logo && nav && list && languages,
+        `${where}: header logo, nav and languages`,
+      ).toBeTruthy();
+      if (logo && nav && list && languages) {
         expect
           .soft(width - logo.right, `${where}: logo nearer the right edge`)
           .toBeLessThan(logo.left);
@@ -153,8 +159,8 @@ describe(`right to left: every page of ${code} in Chromium (${BUILD}/)`, () => {
           .soft(nav.right, `${where}: navigation left of the logo`)
           .toBeLessThanOrEqual(logo.left);
         expect
-          .soft(languages.right, `${where}: language links left of the navigation`)
-          .toBeLessThanOrEqual(nav.left);
+          .soft(languages.right, `${where}: language control left of the navigation's links`)
+          .toBeLessThanOrEqual(list.left);
       }
       const order = items.map((item) => item?.left ?? 0);
       expect
@@ -180,12 +186,12 @@ describe(`right to left: mirrored components (${code})`, () => {
     async (path) => {
       const where = `[${code}] ${path} at 1280 px, IRM dropdown`;
       const page = await harness.open(path, 1280);
-      // The first navigation in the header is the desktop one (the mobile menu's comes later).
-      const trigger = page.locator('header nav').first().locator('button[aria-controls]');
+      // The IRM item's button, in the navigation's list.
+      const trigger = page.locator('header nav li > button[aria-controls]');
       await trigger.click();
       await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
       const panelId = await trigger.getAttribute('aria-controls');
-      const button = (await box(page, 'header nav button[aria-controls]'))!;
+      const button = (await box(page, 'header nav li > button[aria-controls]'))!;
       const panel = (await box(page, `[id="${panelId}"]`))!;
       expect(panel, `${where}: panel`).toBeTruthy();
       expect.soft(Math.abs(panel.right - button.right), `${where}: right edges`).toBeLessThan(2);

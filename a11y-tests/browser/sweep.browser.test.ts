@@ -54,7 +54,9 @@ async function openNavigation(page: Page, width: number): Promise<void> {
   const toggle = page.getByRole('button', { name: /^(Menu|Menú)$/ });
   await toggle.click();
   await page.locator('header button[aria-expanded="true"]').first().waitFor({ state: 'attached' });
-  await page.getByRole('button', { name: 'IRM', exact: true }).click();
+  // The IRM list starts open on its own pages.
+  const irm = page.getByRole('banner').getByRole('button', { name: /^IRM/ });
+  if ((await irm.getAttribute('aria-expanded')) === 'false') await irm.click();
 }
 
 /** Every step on one page, in order; each step's result or error is kept for its test. */

@@ -35,7 +35,8 @@ export function Layout() {
         <PageStatusProvider>
           <SkipLink />
           <Header />
-          <main id="main" tabIndex={-1}>
+          {/* Focusable only while focus is moved to it (SkipLink, useRouteChangeEffects). */}
+          <main id="main">
             <Outlet />
           </main>
           <Footer />

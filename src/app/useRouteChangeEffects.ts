@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { languageOf, type Locale } from '../i18n/registry';
 import { HYDRATED, PRESSED } from '../site/documentMarks';
+import { focusQuietly } from '../components/SkipLink/SkipLink';
 
 /** Where the window was scrolled on each history entry (by location key), for Back and Forward. */
 const scrollPositions = new Map<string, number>();
@@ -22,15 +23,6 @@ function landmarkInView(): HTMLElement | null {
     find('main :is(h1, h2, h3, h4), footer :is(h2, h3, h4)') ??
     find('main :is(a[href], button), footer :is(a[href], button)')
   );
-}
-
-/** Focuses an element that is not focusable by itself, until focus leaves it. */
-function focusQuietly(element: HTMLElement): void {
-  if (!element.hasAttribute('tabindex')) {
-    element.tabIndex = -1;
-    element.addEventListener('blur', () => element.removeAttribute('tabindex'), { once: true });
-  }
-  element.focus({ preventScroll: true });
 }
 
 /**
@@ -82,10 +74,11 @@ export function useRouteChangeEffects(lng: Locale): void {
     if (navigationType === 'POP') {
       window.scrollTo(0, scrollPositions.get(key) ?? 0);
       const target = landmarkInView() ?? (window.scrollY === 0 ? h1 : null);
-      if (target) focusQuietly(target);
+      if (target) focusQuietly(target, { preventScroll: true });
       return;
     }
     window.scrollTo(0, 0);
-    h1?.focus({ preventScroll: true });
+    const target = h1 ?? document.getElementById('main');
+    if (target) focusQuietly(target, { preventScroll: true });
   }, [pathname, key, navigationType]);
 }

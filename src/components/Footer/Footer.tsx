@@ -8,8 +8,11 @@ import {
 import { Logo } from '../Logo/Logo';
 import { NavLinks } from '../NavLinks/NavLinks';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
-import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
+import { FOOTER_LANGUAGES_ID, LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import styles from './Footer.module.css';
+
+/** The id of the footer's site navigation: the header's Menu control leads there without script. */
+export const FOOTER_NAV_ID = 'site-links';
 
 /**
  * The shared footer: logo, site links, language links, LinkedIn, then a bottom row with the
@@ -34,7 +37,7 @@ export function Footer() {
             {t('footer.linkedIn')}
           </ExternalLink>
         </div>
-        <nav className={styles.nav} aria-label={t('footer.navLabel')}>
+        <nav id={FOOTER_NAV_ID} className={styles.nav} aria-label={t('footer.navLabel')}>
           <div>
             <h2 className={styles.heading}>{t('footer.company')}</h2>
             <ul className={styles.list}>
@@ -49,7 +52,7 @@ export function Footer() {
           </div>
           <div>
             <h2 className={styles.heading}>{t('language.label')}</h2>
-            <LanguageSwitcher />
+            <LanguageSwitcher id={FOOTER_LANGUAGES_ID} />
           </div>
         </nav>
       </div>

@@ -1,49 +1,30 @@
-import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { specPaths } from '../../../content/paths';
-import { callToActionPage, headerLinks } from '../../../content/navigation';
-import { NavLinks } from '../NavLinks/NavLinks';
+import { useRef, useState } from 'react';
 import { Logo } from '../Logo/Logo';
-import { LocalLink } from '../LocalLink/LocalLink';
-import { IrmDropdown } from '../IrmDropdown/IrmDropdown';
-import { MobileMenu } from '../MobileMenu/MobileMenu';
-import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
-import { useNavFit } from './useNavFit';
+import { SiteNavigation, type SiteNavigationProps } from './SiteNavigation';
+import { useNavFit, type NavLayout } from './useNavFit';
 import styles from './Header.module.css';
 import { useLocale } from '../../site/locale';
 
+export interface HeaderProps extends Omit<SiteNavigationProps, 'layout'> {
+  /** The layout to show instead of measuring (the kit's examples). */
+  layout?: NavLayout;
+}
+
 /**
- * The sticky site header: logo, the desktop navigation or the mobile menu (whichever fits, see
- * useNavFit), language links.
+ * The sticky site header: the logo and the site's navigation, whose one list shows in the bar
+ * where it fits and behind the menu button where it does not (useNavFit).
  */
-export function Header() {
-  const { t } = useTranslation();
+export function Header({ layout: fixedLayout, ...navigation }: HeaderProps) {
   const { lng } = useLocale();
   const headerRef = useRef<HTMLElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
-  useNavFit(headerRef, barRef, lng);
+  const [measured, setMeasured] = useState<NavLayout>('full');
+  useNavFit(headerRef, barRef, lng, setMeasured, fixedLayout);
   return (
     <header ref={headerRef} className={styles.header}>
       <div ref={barRef} className={styles.bar}>
         <Logo />
-        <nav className={styles.desktop} aria-label={t('nav.label')}>
-          <ul className={styles.list}>
-            <li>
-              <LocalLink to={specPaths.home} className={styles.link}>
-                {t('pages.home')}
-              </LocalLink>
-            </li>
-            <IrmDropdown />
-            <NavLinks links={headerLinks} linkClassName={styles.link} />
-            <li>
-              <LocalLink to={specPaths[callToActionPage]} className={styles.cta}>
-                {t('nav.cta')}
-              </LocalLink>
-            </li>
-          </ul>
-        </nav>
-        <LanguageSwitcher className={styles.languages} />
-        <MobileMenu />
+        <SiteNavigation layout={fixedLayout ?? measured} {...navigation} />
       </div>
     </header>
   );

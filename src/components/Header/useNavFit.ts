@@ -12,16 +12,24 @@ export type NavLayout = 'full' | 'menu';
  * header's size or a control's in it changes (text spacing applied after load widens the words
  * without changing the window), when fonts arrive and when the language changes. Before this runs (the
  * prerendered page, or no script) the stylesheet's breakpoint decides and the bar may wrap.
+ * `onLayout` hears each result (the navigation behaves differently in the bar and in the menu);
+ * `fixed` sets the layout without measuring (the kit's examples).
  */
 export function useNavFit(
   headerRef: RefObject<HTMLElement | null>,
   barRef: RefObject<HTMLElement | null>,
   language: string,
+  onLayout: (layout: NavLayout) => void,
+  fixed?: NavLayout,
 ): void {
   useLayoutEffect(() => {
     const header = headerRef.current;
     const bar = barRef.current;
     if (!header || !bar) return;
+    if (fixed) {
+      header.dataset.nav = fixed;
+      return;
+    }
     const fit = () => {
       header.dataset.nav = 'measure';
       // The bar's items side by side at their natural widths, against its content width (its
@@ -32,11 +40,14 @@ export function useNavFit(
       );
       const needed =
         items.reduce((sum, width) => sum + width, 0) +
-        parseFloat(style.columnGap || '0') * Math.max(items.length - 1, 0);
+        (parseFloat(style.columnGap) || 0) * Math.max(items.length - 1, 0);
       const available =
-        bar.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+        bar.clientWidth -
+        (parseFloat(style.paddingInlineStart) || 0) -
+        (parseFloat(style.paddingInlineEnd) || 0);
       const layout: NavLayout = needed <= available ? 'full' : 'menu';
       header.dataset.nav = layout;
+      onLayout(layout);
     };
     fit();
     if (typeof ResizeObserver === 'undefined') return;
@@ -59,5 +70,5 @@ export function useNavFit(
       cancelAnimationFrame(frame);
       observer.disconnect();
     };
-  }, [headerRef, barRef, language]);
+  }, [headerRef, barRef, language, onLayout, fixed]);
 }

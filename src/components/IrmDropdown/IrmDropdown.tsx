@@ -1,132 +1,143 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mergeProps, useHover } from 'react-aria';
+import { useDisclosureState } from 'react-stately';
 import { specPaths } from '../../../content/paths';
 import { irmPages } from '../../../content/navigation';
 import { useCurrentPage } from '../../site/page-context';
 import { localizePath } from '../../i18n/paths';
 import { LocalLink } from '../LocalLink/LocalLink';
 import { Chevron } from '../Chevron/Chevron';
+import { useDismiss } from '../Header/useDismiss';
+import { useEnhanced } from '../Header/useEnhanced';
+import type { NavLayout } from '../Header/useNavFit';
 import styles from './IrmDropdown.module.css';
 
 /** The dropdown closes 500 ms after the pointer leaves it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 500;
 
+export interface IrmDropdownProps {
+  /** The header's layout: a dropdown over the page in the bar, a list in the flow of the menu. */
+  layout: NavLayout;
+  /** Whether the menu around it is open (menu layout): it opens with the current page showing. */
+  menuOpen: boolean;
+  /** Open at first (the kit's examples). */
+  defaultOpen?: boolean;
+}
+
 /**
- * The IRM dropdown: the APG disclosure-navigation pattern. A button with aria-expanded and
- * aria-controls, and a list of links. Hover opens it and leaving closes it after a delay that
- * re-entering cancels; opened by click or keyboard (or holding focus) it stays open until
- * toggled, Escape, focus leaving it, or a navigation. Escape closes it wherever focus is (WCAG
- * 1.4.13: content shown on hover is dismissible), returns focus to the button only when focus was
- * in it, and hover does not reopen it until the pointer has left.
+ * The IRM item of the site's one navigation list: the APG disclosure-navigation pattern, a button
+ * with aria-expanded and aria-controls and a list of links. In the bar it is a dropdown: hover
+ * opens it (React Aria's useHover: mouse and pen, never touch) and leaving closes it after
+ * DROPDOWN_CLOSE_DELAY_MS, which re-entering cancels; opened by a click or the keyboard, or
+ * holding focus, it stays open until its button, Escape, focus or a press leaving it (useDismiss),
+ * or a navigation. In the menu it is a list in the flow, open whenever the menu opens on one of
+ * its pages. Its button says when the current page is one of its pages ("IRM (current section)").
+ * Before the app runs (no script) it is a link to the IRM overview.
  */
-export function IrmDropdown() {
+export function IrmDropdown({ layout, menuOpen, defaultOpen = false }: IrmDropdownProps) {
   const { t } = useTranslation();
   const { lng, pathname } = useCurrentPage();
-  const [open, setOpen] = useState(false);
+  const enhanced = useEnhanced();
+  const state = useDisclosureState({ defaultExpanded: defaultOpen });
+  const open = state.isExpanded;
+  const { setExpanded } = state;
   const pinned = useRef(false);
-  // Set by Escape while the pointer is over the dropdown; cleared when the pointer leaves.
-  const hoverDismissed = useRef(false);
-  const pointerInside = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-
+  const inBar = layout === 'full';
   const childIsCurrent = irmPages.some((id) => localizePath(specPaths[id], lng) === pathname);
 
-  const cancelClose = () => clearTimeout(closeTimer.current);
-  const close = () => {
-    cancelClose();
-    setOpen(false);
-  };
-
+  const close = useCallback(() => {
+    clearTimeout(closeTimer.current);
+    setExpanded(false);
+  }, [setExpanded]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const focusWasInside = rootRef.current?.contains(document.activeElement);
-      if (pointerInside.current) hoverDismissed.current = true;
-      clearTimeout(closeTimer.current);
-      setOpen(false);
-      if (focusWasInside) buttonRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-
-  // A navigation (choosing a link) closes the panel.
-  const [shownFor, setShownFor] = useState(pathname);
-  if (shownFor !== pathname) {
-    setShownFor(pathname);
-    setOpen(false);
+  // A navigation or a change of layout closes it; the menu opening shows it open on its pages.
+  const [shownFor, setShownFor] = useState({ pathname, layout, menuOpen });
+  if (
+    shownFor.pathname !== pathname ||
+    shownFor.layout !== layout ||
+    shownFor.menuOpen !== menuOpen
+  ) {
+    setShownFor({ pathname, layout, menuOpen });
+    setExpanded(layout === 'menu' && menuOpen && childIsCurrent);
   }
 
-  const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType === 'touch') return;
-    pointerInside.current = true;
-    if (hoverDismissed.current) return;
-    cancelClose();
-    if (!open) {
+  const { hoverProps } = useHover({
+    isDisabled: !inBar || !enhanced,
+    onHoverStart: () => {
+      clearTimeout(closeTimer.current);
+      if (open) return;
       pinned.current = false;
-      setOpen(true);
-    }
-  };
+      setExpanded(true);
+    },
+    onHoverEnd: () => {
+      if (pinned.current) return;
+      clearTimeout(closeTimer.current);
+      closeTimer.current = setTimeout(() => {
+        if (rootRef.current?.contains(document.activeElement)) return;
+        close();
+      }, DROPDOWN_CLOSE_DELAY_MS);
+    },
+  });
+  const dismissProps = useDismiss({
+    isOpen: open,
+    close,
+    rootRef,
+    triggerRef: buttonRef,
+    closesOnLeave: inBar,
+  });
 
-  const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType === 'touch') return;
-    pointerInside.current = false;
-    hoverDismissed.current = false;
-    if (pinned.current) return;
-    cancelClose();
-    closeTimer.current = setTimeout(() => {
-      if (rootRef.current?.contains(document.activeElement)) return;
-      close();
-    }, DROPDOWN_CLOSE_DELAY_MS);
-  };
-
-  const onClick = () => {
-    cancelClose();
-    if (!open) pinned.current = true;
-    if (open && !pinned.current) {
+  const onPress = () => {
+    clearTimeout(closeTimer.current);
+    if (open && !pinned.current && inBar) {
       // Opened by hover: a click keeps it open instead of snatching it away.
       pinned.current = true;
     } else if (open) {
       close();
     } else {
-      setOpen(true);
+      pinned.current = true;
+      setExpanded(true);
     }
   };
 
-  const onBlur = (event: FocusEvent) => {
-    const next = event.relatedTarget as Node | null;
-    if (open && !rootRef.current?.contains(next)) close();
-  };
+  const label = (
+    <>
+      {t('nav.irm')}
+      {childIsCurrent && ' '}
+      {childIsCurrent && <span className="visually-hidden">{t('nav.irmCurrent')}</span>}
+      <Chevron className={styles.chevron} />
+    </>
+  );
 
   return (
     // The list item only catches events bubbling from its button and links (APG disclosure nav).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <li
-      ref={rootRef}
-      className={styles.dropdown}
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
-      onBlur={onBlur}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={panelId}
-        data-current={childIsCurrent || undefined}
-        onClick={onClick}
-      >
-        {t('nav.irm')}
-        {childIsCurrent && <span className="visually-hidden"> {t('nav.irmCurrent')}</span>}
-        <Chevron className={styles.chevron} />
-      </button>
+    <li ref={rootRef} className={styles.dropdown} {...mergeProps(hoverProps, dismissProps)}>
+      {enhanced ? (
+        <button
+          ref={buttonRef}
+          type="button"
+          className={styles.trigger}
+          aria-expanded={open}
+          aria-controls={panelId}
+          data-current={childIsCurrent || undefined}
+          onClick={onPress}
+        >
+          {label}
+        </button>
+      ) : (
+        <LocalLink
+          to={specPaths.irm}
+          className={styles.trigger}
+          data-current={childIsCurrent || undefined}
+        >
+          {label}
+        </LocalLink>
+      )}
       <ul id={panelId} className={styles.panel} hidden={!open}>
         {irmPages.map((id) => (
           <li key={id}>

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadNamespaces } from '../../i18n/instance';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { followLink, renderRoute } from '../../test/renderRoute';
+import { renderExample } from '../../test/renderExample';
+import { axeViolations } from '../../../a11y-tests/axe';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { languageSwitcherExamples } from './LanguageSwitcher.examples';
 
 const header = () => screen.getByRole('banner');
 
@@ -41,5 +46,49 @@ describe('language switcher', () => {
   it('on the not-found page links to the other language’s home', async () => {
     await renderRoute('/no-such-page');
     expect(within(header()).getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es');
+  });
+});
+
+describe('language switcher as one control (the header, more than two languages)', () => {
+  beforeAll(() => loadNamespaces('en', ['common']));
+  const show = (example: keyof typeof languageSwitcherExamples) =>
+    renderExample(<LanguageSwitcher {...languageSwitcherExamples[example]} />);
+
+  it.each(Object.keys(languageSwitcherExamples))('%s: has no axe violations', async (name) => {
+    show(name as keyof typeof languageSwitcherExamples);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('with two languages it is the other language’s link', () => {
+    show('twoLanguages');
+    expect(screen.queryByRole('button')).toBeNull();
+    const [, other] = languageSwitcherExamples.twoLanguages.languages;
+    expect(screen.getByRole('link', { name: other!.name })).toHaveAttribute('lang', other!.code);
+  });
+
+  it('with more, one button shows the others’ links, each named in its own language; Escape closes it', async () => {
+    const user = userEvent.setup();
+    show('threeLanguagesClosed');
+    const { languages } = languageSwitcherExamples.threeLanguagesClosed;
+    const button = screen.getByRole('button', { name: 'Language' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link')).toBeNull();
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(button.getAttribute('aria-controls')!)!;
+    const others = languages.filter(({ code }) => code !== 'en');
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [
+          link.textContent,
+          link.getAttribute('lang'),
+          link.getAttribute('hreflang'),
+        ]),
+    ).toEqual(others.map(({ code, name }) => [name, code, code]));
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
   });
 });

@@ -1,42 +1,143 @@
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDisclosureState } from 'react-stately';
 import { useCurrentPage } from '../../site/page-context';
-import { localeCodes, languageOf } from '../../i18n/registry';
+import { localeCodes, languageOf, type Locale } from '../../i18n/registry';
 import { LocalLink } from '../LocalLink/LocalLink';
+import { Chevron } from '../Chevron/Chevron';
+import { useDismiss } from '../Header/useDismiss';
+import { useEnhanced } from '../Header/useEnhanced';
 import styles from './LanguageSwitcher.module.css';
 
-/** Real links to the same page in every other language, each named in its own language. */
-export function LanguageSwitcher({ className }: { className?: string }) {
+/** The id of the footer's list of languages: the header's Language control leads there without script. */
+export const FOOTER_LANGUAGES_ID = 'footer-languages';
+
+export interface LanguageSwitcherProps {
+  className?: string;
+  /**
+   * One control however many languages exist (the header): with more than one other language, a
+   * disclosure button that shows their links; with one, its link.
+   */
+  compact?: boolean;
+  /** The list's id (the footer's, FOOTER_LANGUAGES_ID). */
+  id?: string;
+  /** The compact list open at first (the kit's examples). */
+  defaultOpen?: boolean;
+  /** The languages offered, each with its name in itself (the kit's examples); by default every language of the site. */
+  languages?: readonly SiteLanguage[];
+}
+
+/** A language the switcher links to: its code and its name in itself. */
+export interface SiteLanguage {
+  code: Locale;
+  name: string;
+}
+
+const siteLanguages = (): SiteLanguage[] =>
+  localeCodes.map((code) => ({ code, name: languageOf(code).name }));
+
+const Globe = () => (
+  <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+    <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    <path
+      d="M2 10h16M10 2c2.2 2.3 3.3 5 3.3 8s-1.1 5.7-3.3 8c-2.2-2.3-3.3-5-3.3-8S7.8 4.3 10 2Z"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+    />
+  </svg>
+);
+
+/**
+ * Real links to the same page in every other language, each named in its own language (`lang`,
+ * `hreflang`). `compact` with more than one other language: one "Language" button (a disclosure,
+ * closed by the header's shared rules) over the list, so the header's width does not grow with
+ * the number of languages; before the app runs (no script) that button is a link to the footer's
+ * full list.
+ */
+export function LanguageSwitcher({
+  className,
+  compact = false,
+  id,
+  defaultOpen = false,
+  languages = siteLanguages(),
+}: LanguageSwitcherProps) {
   const { t } = useTranslation();
-  const { lng, page } = useCurrentPage();
-  return (
+  const { lng, page, pathname } = useCurrentPage();
+  const enhanced = useEnhanced();
+  const state = useDisclosureState({ defaultExpanded: defaultOpen });
+  const { setExpanded } = state;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const close = useCallback(() => setExpanded(false), [setExpanded]);
+  const others = languages.filter(({ code }) => code !== lng);
+  const disclosure = compact && others.length > 1;
+  const dismissProps = useDismiss({
+    isOpen: disclosure && state.isExpanded,
+    close,
+    rootRef,
+    triggerRef: buttonRef,
+    closesOnLeave: true,
+  });
+  // A navigation (choosing a language) closes it.
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setExpanded(false);
+  }
+
+  const list = (
     <ul
-      className={[styles.switcher, className].filter(Boolean).join(' ')}
+      id={disclosure ? listId : id}
+      className={[styles.switcher, disclosure ? styles.panel : className].filter(Boolean).join(' ')}
       aria-label={t('language.label')}
+      hidden={disclosure && !state.isExpanded}
     >
-      {localeCodes
-        .filter((code) => code !== lng)
-        .map((code) => (
-          <li key={code}>
-            <LocalLink
-              className={styles.link}
-              to={page?.path ?? '/'}
-              lng={code}
-              lang={code}
-              hrefLang={code}
-            >
-              <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-                <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                <path
-                  d="M2 10h16M10 2c2.2 2.3 3.3 5 3.3 8s-1.1 5.7-3.3 8c-2.2-2.3-3.3-5-3.3-8S7.8 4.3 10 2Z"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.5"
-                />
-              </svg>
-              {languageOf(code).name}
-            </LocalLink>
-          </li>
-        ))}
+      {others.map(({ code, name }) => (
+        <li key={code}>
+          <LocalLink
+            className={styles.link}
+            to={page?.path ?? '/'}
+            lng={code}
+            lang={code}
+            hrefLang={code}
+          >
+            {!disclosure && <Globe />}
+            {name}
+          </LocalLink>
+        </li>
+      ))}
     </ul>
+  );
+  if (!disclosure) return list;
+  return (
+    <div
+      ref={rootRef}
+      className={[styles.disclosure, className].filter(Boolean).join(' ')}
+      {...dismissProps}
+    >
+      {enhanced ? (
+        <button
+          ref={buttonRef}
+          type="button"
+          className={styles.trigger}
+          aria-expanded={state.isExpanded}
+          aria-controls={listId}
+          onClick={() => state.toggle()}
+        >
+          <Globe />
+          {t('language.label')}
+          <Chevron className={styles.chevron} />
+        </button>
+      ) : (
+        <a className={styles.trigger} href={`#${FOOTER_LANGUAGES_ID}`}>
+          <Globe />
+          {t('language.label')}
+          <Chevron className={styles.chevron} />
+        </a>
+      )}
+      {list}
+    </div>
   );
 }

@@ -1,11 +1,36 @@
 import { useTranslation } from 'react-i18next';
 import styles from './SkipLink.module.css';
 
-/** First tab stop: moves focus into `main`. */
+/**
+ * Focuses an element that is not focusable by itself (`<main>`, a heading) until focus leaves
+ * it: it is focusable only while it holds focus, so a press on text inside it later is not a
+ * press on a focusable element, and Tab then goes on from that text.
+ */
+export function focusQuietly(element: HTMLElement, options?: FocusOptions): void {
+  if (!element.hasAttribute('tabindex')) {
+    element.tabIndex = -1;
+    element.addEventListener('blur', () => element.removeAttribute('tabindex'), { once: true });
+  }
+  element.focus(options);
+}
+
+/**
+ * First tab stop: moves focus into `main` (a link to `#main`, which the browser follows without
+ * script).
+ */
 export function SkipLink() {
   const { t } = useTranslation();
   return (
-    <a className={styles.skipLink} href="#main">
+    <a
+      className={styles.skipLink}
+      href="#main"
+      onClick={(event) => {
+        const main = document.getElementById('main');
+        if (!main) return;
+        event.preventDefault();
+        focusQuietly(main);
+      }}
+    >
       {t('skipLink')}
     </a>
   );

@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePreventScroll } from 'react-aria';
+import { useDisclosureState } from 'react-stately';
+import { specPaths } from '../../../content/paths';
+import { callToActionPage, navLinks } from '../../../content/navigation';
+import { useCurrentPage } from '../../site/page-context';
+import { LocalLink } from '../LocalLink/LocalLink';
+import { NavLinks } from '../NavLinks/NavLinks';
+import { IrmDropdown } from '../IrmDropdown/IrmDropdown';
+import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
+import { FOOTER_NAV_ID } from '../Footer/Footer';
+import { useDismiss } from './useDismiss';
+import { useEnhanced } from './useEnhanced';
+import type { NavLayout } from './useNavFit';
+import styles from './SiteNavigation.module.css';
+
+export interface SiteNavigationProps {
+  /** What the header shows (useNavFit): the list in its bar, or the menu button. */
+  layout: NavLayout;
+  /** The menu open at first (the kit's examples). */
+  defaultMenuOpen?: boolean;
+  /** The IRM list open at first (the kit's examples). */
+  defaultIrmOpen?: boolean;
+}
+
+/**
+ * Marks everything outside `element` inert (each sibling of it and of its ancestors up to
+ * `<body>`) until the returned function undoes it: the page under the open menu panel is neither
+ * reached by Tab nor read by a screen reader's browse mode.
+ */
+function inertOutside(element: HTMLElement): () => void {
+  const marked: Element[] = [];
+  for (let node: HTMLElement | null = element; node && node !== document.body;) {
+    const parent: HTMLElement | null = node.parentElement;
+    for (const sibling of parent?.children ?? []) {
+      if (sibling === node || sibling.hasAttribute('inert')) continue;
+      if (sibling instanceof HTMLScriptElement || sibling instanceof HTMLTemplateElement) continue;
+      sibling.setAttribute('inert', '');
+      marked.push(sibling);
+    }
+    node = parent;
+  }
+  return () => {
+    for (const sibling of marked) sibling.removeAttribute('inert');
+  };
+}
+
+/**
+ * The site's navigation: ONE list of links for every width (GOV.UK's service navigation), so each
+ * destination has the same name at every width, and one toggle. In the bar (`layout="full"`) the
+ * list is shown in a row and the toggle is not; otherwise the toggle (a disclosure button) shows
+ * the list as a panel over the page, and while it covers the page the page behind is inert and does
+ * not scroll (React Aria's usePreventScroll). The panel closes by the shared rules (useDismiss:
+ * Escape, the innermost list first; focus or a press leaving it), on a navigation and when the
+ * bar has room again. Before the app runs (no script) the toggle is a link to the footer's site
+ * navigation.
+ */
+export function SiteNavigation({
+  layout,
+  defaultMenuOpen = false,
+  defaultIrmOpen = false,
+}: SiteNavigationProps) {
+  const { t } = useTranslation();
+  const { pathname } = useCurrentPage();
+  const enhanced = useEnhanced();
+  const state = useDisclosureState({ defaultExpanded: defaultMenuOpen });
+  const { setExpanded } = state;
+  const isMenu = layout === 'menu';
+  const open = isMenu && state.isExpanded;
+  const rootRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setExpanded(false), [setExpanded]);
+
+  // Choosing a link (a navigation) or the bar having room again closes the panel.
+  const [shownFor, setShownFor] = useState({ pathname, layout });
+  if (shownFor.pathname !== pathname || shownFor.layout !== layout) {
+    setShownFor({ pathname, layout });
+    setExpanded(false);
+  }
+
+  const dismissProps = useDismiss({
+    isOpen: open,
+    close,
+    rootRef,
+    triggerRef: toggleRef,
+    closesOnLeave: true,
+  });
+  usePreventScroll({ isDisabled: !open });
+  useEffect(() => (open && rootRef.current ? inertOutside(rootRef.current) : undefined), [open]);
+
+  const icon = (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+
+  return (
+    <nav ref={rootRef} className={styles.nav} aria-label={t('nav.label')} {...dismissProps}>
+      {enhanced ? (
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => state.toggle()}
+        >
+          {icon}
+          {t('nav.menu')}
+        </button>
+      ) : (
+        <a className={styles.toggle} href={`#${FOOTER_NAV_ID}`}>
+          {icon}
+          {t('nav.menu')}
+        </a>
+      )}
+      <div id={panelId} className={styles.panel} data-open={open || undefined}>
+        <ul className={styles.list}>
+          <li>
+            <LocalLink to={specPaths.home} className={styles.link}>
+              {t('pages.home')}
+            </LocalLink>
+          </li>
+          <IrmDropdown layout={layout} menuOpen={open} defaultOpen={defaultIrmOpen} />
+          <NavLinks links={navLinks} linkClassName={styles.link} />
+          <li>
+            <LocalLink to={specPaths[callToActionPage]} className={styles.cta}>
+              {t('nav.cta')}
+            </LocalLink>
+          </li>
+        </ul>
+        <LanguageSwitcher className={styles.languages} compact />
+      </div>
+    </nav>
+  );
+}
