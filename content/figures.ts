@@ -1,3 +1,4 @@
+import { selfAssessmentFrameworks } from './frameworks.ts';
 import { sp80053 } from './sp800-53.ts';
 
 /**
@@ -11,8 +12,11 @@ export const figures = {
   breachCostUs: 10_220_000,
   /** The same report's global average, USD. */
   breachCostGlobal: 4_440_000,
-  /** Report frameworks generated (CSF, Privacy Framework, CUI SSP, FFIEC CAT history, NCUA ACET, SSP for FDIC-supervised banks, PCI DSS, MITRE ATT&CK). */
-  reports: 8,
+  /**
+   * Frameworks the platform assesses from the documented controls: the length of the list the
+   * pages show (content/frameworks.ts), so the count cannot drift from it.
+   */
+  reports: selfAssessmentFrameworks.length,
 } as const;
 
 /** The figures as text for one Intl locale, ready for interpolation. */
@@ -31,6 +35,8 @@ export function formatFigures(locale: string) {
     release: figures.catalog.release,
     controls: number(figures.catalog.controls),
     enhancements: number(figures.catalog.enhancements),
+    /** Controls and enhancements together, withdrawn ones included. */
+    total: number(figures.catalog.controls + figures.catalog.enhancements),
     withdrawn: number(figures.catalog.withdrawn),
     active: number(figures.catalog.active),
     breachCostUs: dollars(figures.breachCostUs),

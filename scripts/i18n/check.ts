@@ -308,12 +308,28 @@ export interface Glossary {
     use: string;
     note?: string;
     forbidden?: string[];
+    /** Letter case matters (a citation style); otherwise variants match in any case. */
     caseSensitive?: boolean;
+    /** A regular expression: the entry applies only to the keys it matches (`meta.title`…). */
+    keys?: string;
   }[];
 }
 
 export function readGlossary(lng: string, localesDir = LOCALES_DIR): Glossary | undefined {
   return readJson<Glossary>(path.join(localesDir, lng, 'glossary.json'));
+}
+
+/** A letter or digit on one side and none on the other: `\b` for every script ("catálogo" has none after "cat"). */
+const WORD_BOUNDARY = String.raw`(?:(?<=[\p{L}\p{N}_])(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_])(?=[\p{L}\p{N}_]))`;
+
+/**
+ * A glossary pattern as a regular expression: without regard to case unless the entry is
+ * case-sensitive, and with `\b` a word boundary in any script (JavaScript's own `\b` knows only
+ * ASCII letters, so `\bCAT\b` would match the start of "catálogo").
+ */
+export function glossaryPattern(pattern: string, caseSensitive = false): RegExp {
+  const source = pattern.replace(/(?<!\\)((?:\\\\)*)\\b/g, `$1${WORD_BOUNDARY}`);
+  return new RegExp(source, caseSensitive ? 'u' : 'iu');
 }
 
 /** Every text of a language that uses a forbidden variant of a glossary term. */
@@ -327,19 +343,66 @@ export function checkGlossary(
   const rules = (glossary.terms ?? []).flatMap((entry) =>
     (entry.forbidden ?? []).map((pattern) => ({
       entry,
-      pattern: new RegExp(pattern, entry.caseSensitive ? 'u' : 'iu'),
+      pattern: glossaryPattern(pattern, entry.caseSensitive),
+      keys: entry.keys === undefined ? undefined : new RegExp(entry.keys, 'u'),
     })),
   );
   const problems: string[] = [];
   for (const ns of namespaces) {
     for (const [key, value] of flatten(read(lng, ns) ?? {})) {
-      for (const { entry, pattern } of rules) {
+      for (const { entry, pattern, keys } of rules) {
+        if (keys && !keys.test(key)) continue;
         const found = pattern.exec(value)?.[0];
         if (found !== undefined)
           problems.push(
             `${lng}/${ns}.json ${key}: "${found}" (glossary: ${entry.term} → "${entry.use}")`,
           );
       }
+    }
+  }
+  return problems;
+}
+
+/**
+ * The numbers a text states, normalized so each language may write them its own way: digit
+ * groups (1,014 · 1.014 · 1 014) joined, a decimal comma read as a point (10,22 → 10.22).
+ * Versions, sections and citations keep their points (5.2.0, 748.1, 800-53 gives 800 and 53).
+ * `{{variables}}` and tags are left out: their values are formatted by the site.
+ */
+export function numbersOf(text: string): string[] {
+  const plain = text.replace(/\{\{[^}]*\}\}/g, ' ').replace(/<[^>]*>/g, ' ');
+  return [...plain.matchAll(/\d+(?:[.,\u00a0\u202f ]\d+)*/gu)].flatMap(([match]) => {
+    // A run such as "375 y 1280" is two numbers; "1 014" or "1,014" is one (groups of three).
+    const grouped = /^\d{1,3}(?:([.,\u00a0\u202f ])\d{3})(?:\1\d{3})*$/u.exec(match);
+    if (grouped) return [match.replace(/[.,\u00a0\u202f ]/gu, '')];
+    return match
+      .split(/[\u00a0\u202f ]/u)
+      .filter(Boolean)
+      .map((part) => part.replace(/,(?=\d)/g, '.'));
+  });
+}
+
+/**
+ * Every text of a language that lacks a number its English states: a count, a date, a CFR
+ * citation (12 CFR 748.1(c)), a framework version (CSF 2.0, v8.1, release 5.2.0). Each problem
+ * names the language, the namespace, the key and the number.
+ */
+export function checkNumbers(
+  lng: string,
+  namespaces: readonly string[],
+  read: Reader = readLocaleFile,
+): string[] {
+  if (lng === DEFAULT_LOCALE) return [];
+  const problems: string[] = [];
+  for (const ns of namespaces) {
+    const english = flatten(read(DEFAULT_LOCALE, ns) ?? {});
+    for (const [key, value] of flatten(read(lng, ns) ?? {})) {
+      const source = english.get(key);
+      if (source === undefined) continue;
+      const have = new Set(numbersOf(value));
+      for (const number of new Set(numbersOf(source)))
+        if (!have.has(number))
+          problems.push(`${lng}/${ns}.json ${key}: "${number}" is in the English and not here`);
     }
   }
   return problems;

@@ -6,7 +6,9 @@
  *   node scripts/i18n/status.ts --check          also exit 1 on a problem (broken {{variable}} or
  *                                                 tag, attribute on a tag, key English lacks, keys
  *                                                 in another order than English, empty text, a
- *                                                 variant the language's glossary forbids;
+ *                                                 variant the language's glossary forbids, a
+ *                                                 number, CFR citation or version the English
+ *                                                 states and the translation lacks;
  *                                                 in a language that declares itself complete,
  *                                                 also a missing file or key)
  *   node scripts/i18n/status.ts --mark es [ns…]  record in locales/es/sources.json that es (or its
@@ -21,6 +23,7 @@ import {
   DEFAULT_LOCALE,
   LOCALES_DIR,
   checkGlossary,
+  checkNumbers,
   checkLanguage,
   flatten,
   hashOf,
@@ -120,7 +123,7 @@ let problems = 0;
 const toReview: string[] = [];
 for (const lng of [DEFAULT_LOCALE, ...languages]) {
   const result = checkLanguage(lng, namespaces);
-  result.problems.push(...checkGlossary(lng, namespaces));
+  result.problems.push(...checkGlossary(lng, namespaces), ...checkNumbers(lng, namespaces));
   problems += result.problems.length;
   const total = Object.fromEntries(
     COLUMNS.map(([, field]) => [field, result.status.reduce((sum, row) => sum + row[field], 0)]),

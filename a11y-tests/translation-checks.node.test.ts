@@ -1,0 +1,136 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_LOCALE,
+  checkGlossary,
+  checkNumbers,
+  glossaryPattern,
+  isNamespaceFile,
+  numbersOf,
+  readGlossary,
+  readLanguage,
+  type Tree,
+} from '../scripts/i18n/check';
+
+const namespaces = readdirSync(path.join('locales', DEFAULT_LOCALE))
+  .filter(isNamespaceFile)
+  .map((file) => file.replace(/\.json$/, ''));
+/** Every language with a folder of its own, read from locales/ (English is the source). */
+const languages = readdirSync('locales', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== DEFAULT_LOCALE)
+  .map((entry) => entry.name)
+  .filter((lng) => readLanguage(lng) !== undefined);
+
+/** A reader that serves one English and one translated namespace `demo`. */
+const pair = (english: Record<string, Tree>, translation: Record<string, Tree>) => (lng: string) =>
+  lng === DEFAULT_LOCALE ? english : translation;
+
+describe('the Spanish glossary catches every form of a forbidden variant', () => {
+  const glossary = readGlossary('es')!;
+  /** Texts the Spanish site had, each a variant the glossary forbids, and the key it sat at. */
+  const planted: Record<string, string> = {
+    'mapping.table.caption': 'Del CAT del FFIEC a NIST CSF 2.0',
+    'meta.keywords': 'soluciones IRM, reemplazo del FFIEC CAT, análisis de brechas',
+    'components.benefitsHeading': 'Por qué las instituciones lo usaban',
+    'report.intro':
+      'los resultados de las pruebas, las brechas o violaciones de seguridad con las respuestas de la gerencia',
+    'platform.intro': '{{brand}} conserva los registros y se encarga de armar el informe.',
+    'platform.items.report.title': 'El informe, armado',
+    'selfAssessment.text': 'Genere autoevaluaciones como la NCUA ACET y NIST CSF 2.0.',
+    'outro.text': 'genera los informes del NCUA ACET y de PCI DSS.',
+    'meta.title': 'Políticas de seguridad para bancos y cooperativas | {{brand}}',
+    'meta.description': 'Plataforma IRM para bancos y cooperativas de EE. UU.',
+    'company.answer': 'marca cada control faltante como <strong>Planned</strong> (planificado)',
+    'program.closing': 'genera el informe anual a la junta directiva conforme al 12 CFR parte 748.',
+  };
+
+  it('each planted text fails, whatever its case or inflection', () => {
+    const problems = checkGlossary('es', ['demo'], glossary, () => planted);
+    const failing = new Set(problems.map((problem) => problem.split(':')[0]));
+    expect([...failing].sort()).toEqual(
+      Object.keys(planted)
+        .map((key) => `es/demo.json ${key}`)
+        .sort(),
+    );
+  });
+
+  it('the renderings the glossary asks for pass', () => {
+    const fixed = {
+      'mapping.table.caption': 'De la CAT del FFIEC a NIST CSF 2.0',
+      'meta.keywords': 'soluciones IRM, reemplazo de la CAT del FFIEC, análisis de brechas',
+      'components.benefitsHeading': 'Por qué las instituciones la usaban',
+      'report.intro': 'las vulneraciones de seguridad o las infracciones',
+      'platform.intro': '{{brand}} se encarga de elaborar el informe.',
+      'selfAssessment.text': 'Genere autoevaluaciones como el ACET de la NCUA y NIST CSF 2.0.',
+      'meta.title': 'Políticas para bancos y cooperativas de ahorro y crédito | {{brand}}',
+      'company.answer': 'como <strong>planificado</strong> (<en>Planned</en>)',
+      'program.closing': 'el informe anual alineado con el 12 CFR parte 748, apéndice A.',
+      'catalog.text': 'las 20 familias del catálogo, al catálogo y el catálogo',
+      'body.text': 'La cooperativa debería documentar su programa.',
+    };
+    expect(checkGlossary('es', ['demo'], glossary, () => fixed)).toEqual([]);
+  });
+
+  it('a word boundary is one in every script: \\bCAT\\b does not match "catálogo"', () => {
+    expect(glossaryPattern('\\bdel CAT\\b').test('del catálogo')).toBe(false);
+    expect(glossaryPattern('\\bdel CAT\\b').test('Del CAT del FFIEC')).toBe(true);
+    expect(glossaryPattern('\\bdel CAT\\b', true).test('Del CAT')).toBe(false);
+  });
+
+  it('has the size the report gives: terms and forbidden variants', () => {
+    const terms = glossary.terms ?? [];
+    const variants = terms.reduce((sum, term) => sum + (term.forbidden?.length ?? 0), 0);
+    expect(terms.length).toBeGreaterThanOrEqual(15);
+    expect(variants).toBeGreaterThanOrEqual(25);
+  });
+});
+
+describe('cross-language numbers (npm run i18n:check)', () => {
+  it('reads numbers as each language writes them', () => {
+    expect(numbersOf('1,014 active; release 5.2.0; 12 CFR 748.1(c); $10.22')).toEqual([
+      '1014',
+      '5.2.0',
+      '12',
+      '748.1',
+      '10.22',
+    ]);
+    expect(numbersOf('1.014 vigentes; versión 5.2.0; 12 CFR 748.1(c); 10,22 $')).toEqual([
+      '1014',
+      '5.2.0',
+      '12',
+      '748.1',
+      '10.22',
+    ]);
+    expect(numbersOf('a 375 y a 1280 píxeles; {{active}} controles; <strong>2</strong>')).toEqual([
+      '375',
+      '1280',
+      '2',
+    ]);
+  });
+
+  it('fails on a number, CFR citation or framework version the translation lacks, naming language, namespace and key', () => {
+    const english = {
+      hours: 'Report within 72 hours.',
+      citation: 'The rule is 12 CFR 748.0(b).',
+      version: 'Mapped to NIST CSF 2.0 and CIS Controls v8.1.',
+      grouped: 'The catalog lists 1,196 controls and enhancements.',
+    };
+    const translation = {
+      hours: 'Notifique en 36 horas.',
+      citation: 'La norma es el 12 CFR parte 748.',
+      version: 'Vinculado a NIST CSF 2.0 y a los CIS Controls.',
+      grouped: 'El catálogo enumera 1.196 controles y mejoras.',
+    };
+    expect(checkNumbers('xx', ['demo'], pair(english, translation))).toEqual([
+      'xx/demo.json hours: "72" is in the English and not here',
+      'xx/demo.json citation: "748.0" is in the English and not here',
+      'xx/demo.json version: "8.1" is in the English and not here',
+    ]);
+  });
+
+  it('every language present passes it', () => {
+    expect(languages.length).toBeGreaterThan(0);
+    for (const lng of languages) expect(checkNumbers(lng, namespaces), lng).toEqual([]);
+  });
+});
