@@ -4,6 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { countCatalog, moduleText } from '../scripts/count-sp800-53.mjs';
 import { sp80053 } from '../content/sp800-53';
 import { figures } from '../content/figures';
+import { selfAssessmentFrameworks } from '../content/frameworks';
+import { readLocaleFile, type Tree } from '../scripts/i18n/check';
+import {
+  claimIn,
+  englishNamespaces,
+  readRegister,
+  sentencesOf,
+  unregisteredClaims,
+} from '../scripts/i18n/register';
 
 const root = path.resolve(import.meta.dirname, '..');
 const register = readFileSync(path.join(root, 'docs/sources.md'), 'utf8');
@@ -59,9 +68,78 @@ describe('docs/sources.md, the register of claims', () => {
 
   it('states the SP 800-53 release and counts the site quotes', () => {
     expect(register).toContain(`release ${sp80053.release}`);
-    for (const n of [sp80053.controls, sp80053.enhancements, sp80053.withdrawn, sp80053.active])
+    for (const n of [
+      sp80053.controls + sp80053.enhancements,
+      sp80053.controls,
+      sp80053.enhancements,
+      sp80053.withdrawn,
+      sp80053.active,
+    ])
       expect(register).toContain(n.toLocaleString('en-US'));
     expect(figures.catalog).toBe(sp80053);
+  });
+});
+
+describe('the register is complete: every claim in the English copy has its line', () => {
+  const namespaces = englishNamespaces();
+
+  it('no sentence naming a CFR section, a FIL, a NIST publication, a dollar figure or a percentage is unregistered', () => {
+    const missing = unregisteredClaims(register, namespaces, readLocaleFile).map(
+      ({ key, kind, sentence }) => `${key} (${kind}): ${sentence}`,
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('fails on a planted claim of each kind whose key is on no line, and passes once it is registered', () => {
+    const english: Record<string, Tree> = {
+      cfr: 'Credit unions must report within 72 hours under 12 CFR 748.1(c).',
+      fil: 'The FDIC announced it in FIL-12-2022.',
+      nist: 'Sanitize media following NIST SP 800-88.',
+      dollars: 'A breach costs {{breachCostUs}} on average.',
+      percent: 'Audits take up to 25 % of your time.',
+      plain: 'Book a demo. We reply within one business day.',
+    };
+    const read = (lng: string, ns: string) =>
+      lng === 'en' && ns === 'planted' ? english : undefined;
+    const found = unregisteredClaims('', ['planted'], read);
+    expect(found.map(({ key, kind }) => `${key} ${kind}`)).toEqual([
+      'planted:cfr CFR section',
+      'planted:fil FIL',
+      'planted:nist NIST publication',
+      'planted:dollars dollar figure',
+      'planted:percent percentage',
+    ]);
+    const line = '| A claim | `planted:cfr`, `planted:fil`, `planted:nist` | Source | 2026-11-26 |';
+    const names = '## Names, not claims\n\n- `planted:dollars`, `planted:percent`\n';
+    expect(unregisteredClaims(`${line}\n\n${names}`, ['planted'], read)).toEqual([]);
+  });
+
+  it('reads claim lines from the tables and names from their own section only', () => {
+    const { claims, names } = readRegister(register);
+    expect(claims.size).toBeGreaterThan(100);
+    expect(names.size).toBeGreaterThan(0);
+    for (const key of names) expect(claims.has(key), key).toBe(false);
+    expect(claimIn('Mapped to CIS Controls v8.1.')).toBeUndefined();
+    expect(sentencesOf('One. Two: <strong>Three</strong>')).toEqual([
+      'One.',
+      'Two:',
+      '<strong>Three</strong>',
+    ]);
+  });
+
+  it('the counts the copy quotes are the lists they count: 9 frameworks, 22 + 6 policies', () => {
+    expect(figures.reports).toBe(selfAssessmentFrameworks.length);
+    const documents = JSON.parse(
+      readFileSync(path.join(root, 'locales/en/documents.json'), 'utf8'),
+    ) as { general: { items: object }; required: { items: object } };
+    const general = Object.keys(documents.general.items).length;
+    const required = Object.keys(documents.required.items).length;
+    expect(lookup('documents', 'hero.lead')).toContain(
+      `${general} general policies and ${required}`,
+    );
+    expect(lookup('home', 'services.descriptions.documents')).toContain(
+      `${general} general policies and ${required}`,
+    );
   });
 });
 
