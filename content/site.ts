@@ -57,6 +57,11 @@ export interface SiteSettings {
    * that states it, reads it with `retentionDays` (content/retention.ts).
    */
   contactRetention: string;
+  /**
+   * Whether the contact service e-mails each message to the team: CONTACT_NOTIFY_TO is set. Only
+   * that it is set reaches the build, never the address. The privacy notice states it.
+   */
+  contactNotify: boolean;
 }
 
 export const site: SiteSettings = {
@@ -75,4 +80,5 @@ export const site: SiteSettings = {
   bookingUrl: optionalSetting(process.env.BOOKING_URL, 'https://calendar.example.com/book/demo'),
   analyticsSrc: optionalSetting(process.env.ANALYTICS_SRC, ''),
   contactRetention: setting(process.env.CONTACT_RETENTION_DAYS, ''),
+  contactNotify: !!process.env.CONTACT_NOTIFY_TO,
 };

@@ -132,11 +132,12 @@ export async function prerenderSite(
   writeFileSync(path.join(outDir, '404.html'), fill(notFound, '', null));
   count += 1;
 
-  // sitemap.xml: every page of every language that translates it (wholly or in part), with the
+  // sitemap.xml: every page of every language that translates it (wholly or in part), but those
+  // the route table marks `noindex`, with the
   // same hreflang alternates as its <head> (src/i18n/paths.ts). A page a language does not
   // translate at all has its English page as canonical, so it is not listed.
   const entries = urls
-    .filter(({ lng, page }) => server.isTranslated(page, lng))
+    .filter(({ lng, page }) => server.isTranslated(page, lng) && !page.noindex)
     .map(({ url, page }) => {
       const links = server
         .alternates(page)

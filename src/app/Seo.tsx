@@ -12,7 +12,8 @@ import { SOCIAL_CARD_SIZE, socialCardPath, socialCardText } from './socialCard';
  * not listed as that language, and its canonical is the English page.
  * React 19 hoists them into `<head>` on the server and the client, and swaps them on navigation.
  * Every page has its own social card (`og:image`, drawn at build time, see ./socialCard.ts) shown
- * large on X too (`twitter:card`). The not-found page gets `noindex`, no canonical and no card.
+ * large on X too (`twitter:card`). The not-found page gets `noindex`, no canonical and no card; a
+ * page the route table marks `noindex` gets `noindex` too.
  */
 export function Seo() {
   const { t, i18n } = useTranslation();
@@ -37,6 +38,7 @@ export function Seo() {
       <meta property="og:site_name" content={t('brand')} />
       {page ? (
         <>
+          {page.noindex && <meta name="robots" content="noindex" />}
           <meta property="og:url" content={canonicalUrl(page, lng)} />
           <meta property="og:image" content={absoluteUrl(socialCardPath(lng, page))} />
           <meta property="og:image:type" content="image/png" />

@@ -95,10 +95,12 @@ const entries: readonly Entry[] = [
     namespaces: ['accessibility'],
     load: () => import('../pages/Accessibility/Accessibility'),
   },
+  // Where the contact service sends a form posted without JavaScript (docs/contact-service.md)
   {
     id: 'contactSent',
     namespaces: ['contactSent'],
     load: () => import('../pages/ContactSent/ContactSent'),
+    noindex: true,
   },
   // npm run new:page adds each new page's entry above this line (scripts/new-page.mjs)
 ];

@@ -12,6 +12,11 @@ export interface PageRoute {
   namespaces: readonly Namespace[];
   /** The page module (its own chunk). */
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * Kept out of search results: `<meta name="robots" content="noindex">` and not in sitemap.xml
+   * (the "Message sent" page, reached only by sending a message).
+   */
+  noindex?: boolean;
 }
 
 export interface CurrentPage {

@@ -109,12 +109,14 @@ describe.each([
     expect(contact).toHaveTextContent(words('contact.use'));
   });
 
-  it('names where messages are sent (CONTACT_API_URL and its host) and how long they are kept', () => {
+  it('names where messages are sent (CONTACT_API_URL and its host), that they are not e-mailed (CONTACT_NOTIFY_TO unset) and how long they are kept', () => {
     const contact = region(words('contact.heading'));
     expect(contact).toHaveTextContent(site.contactApiUrl);
     expect(contact).toHaveTextContent(
       words('contact.where', { url: site.contactApiUrl, host: 'api.example.com' }),
     );
+    expect(contact).toHaveTextContent(words('contact.notifyOff'));
+    expect(contact).not.toHaveTextContent(words('contact.notifyOn'));
     expect(contact).toHaveTextContent(words('contact.keep', { period }));
   });
 
@@ -191,6 +193,14 @@ describe('Privacy notice follows the build’s settings', () => {
       text('privacy:facts.retention.label'),
       '30 days',
     ]);
+  });
+
+  it('with CONTACT_NOTIFY_TO set, says a copy of each message is e-mailed to the team', async () => {
+    site.contactNotify = true;
+    await renderRoute(specPaths.privacy);
+    const contact = region(text('privacy:contact.heading'));
+    expect(contact).toHaveTextContent(text('privacy:contact.notifyOn'));
+    expect(contact).not.toHaveTextContent(text('privacy:contact.notifyOff'));
   });
 
   it('in Spanish, with a four-digit period and another API', async () => {

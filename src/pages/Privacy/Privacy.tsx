@@ -19,8 +19,9 @@ const hostOf = (url: string) => new URL(url, site.siteUrl).host;
 
 /**
  * The privacy notice: what this build of the site collects and where it goes, read from its
- * settings (content/site.ts) — the contact API, how long messages are kept, whether measurement
- * and the Book a Demo calendar are on — so the notice states what the site actually does.
+ * settings (content/site.ts) — the contact API, how long the contact service keeps messages and
+ * whether it e-mails them to the team, whether measurement and the Book a Demo calendar are on —
+ * so the notice states what the site actually does.
  */
 export default function Privacy() {
   const { t } = useTranslation('privacy');
@@ -94,6 +95,7 @@ export default function Privacy() {
                 host: hostOf(site.contactApiUrl),
               })}
             </p>
+            <p>{t(site.contactNotify ? 'contact.notifyOn' : 'contact.notifyOff')}</p>
             <h3>{t('contact.keepHeading')}</h3>
             <p>{t('contact.keep', { period })}</p>
           </div>
