@@ -97,7 +97,9 @@ describe('an invalid form post', () => {
       const { service: text } = words(lng, 'contactSent');
       expect(html).toMatch(new RegExp(`<html lang="${lng}" dir="(ltr|rtl)">`));
       expect(html).toContain(`<h2 id="summary-title">${form.summaryTitle}</h2>`);
-      expect(html).toMatch(/<div class="summary" role="alert" aria-labelledby="summary-title">/);
+      expect(html).toMatch(
+        /<div class="summary" role="alert" aria-labelledby="summary-title" tabindex="-1" autofocus>/,
+      );
       const back = localized(specPaths.contact, lng);
       for (const code of ['nameLetters', 'emailInvalid', 'messageRequired']) {
         expect(html).toContain(`<li><a href="${back}">${errors[code]}</a></li>`);

@@ -105,7 +105,7 @@ const STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;color:#1b1f24;background:#fff}
 main{max-inline-size:40rem;margin:0 auto;padding:2rem 1rem}
 h1{font-size:1.75rem;line-height:1.25;margin:0 0 1rem}
-.summary{border:5px solid #b3261e;padding:1rem 1.25rem;margin-block-end:1.5rem}
+.summary{border:5px solid #b3261e;outline-offset:4px;padding:1rem 1.25rem;margin-block-end:1.5rem}
 .summary h2{font-size:1.25rem;margin:0 0 .75rem}
 .summary ul{margin:0;padding-inline-start:1.25rem}
 a{color:#0b4fa3;text-decoration-thickness:max(1px,.0625rem);text-underline-offset:.15em}
@@ -126,7 +126,7 @@ const PAGE_HEADERS: Record<string, string> = {
 };
 
 function document(lang: string, title: string, body: string): string {
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="${escapeHtml(lang)}" dir="${direction(lang)}">
 <head>
 <meta charset="utf-8">
@@ -146,7 +146,10 @@ ${body}
 
 const FIELDS: readonly ContactField[] = ['name', 'email', 'description'];
 
-/** The 400 page of an invalid form post: an error summary, then the way back. */
+/**
+ * The 400 page of an invalid form post: an error summary (focused when the page loads, so it is
+ * read first, as GOV.UK's is), then the way back.
+ */
 export function errorPage(
   errors: ContactErrors,
   lang: string,
@@ -162,7 +165,7 @@ export function errorPage(
       : [];
   });
   const body = `<h1>${escapeHtml(heading)}</h1>
-<div class="summary" role="alert" aria-labelledby="summary-title">
+<div class="summary" role="alert" aria-labelledby="summary-title" tabindex="-1" autofocus>
 <h2 id="summary-title">${escapeHtml(t(lang, 'contact:form.summaryTitle'))}</h2>
 <ul>
 ${items.join('\n')}
@@ -182,7 +185,7 @@ export function failurePage(
 ): { html: string; headers: Record<string, string> } {
   const heading = t(lang, 'contactSent:service.failureTitle');
   const body = `<h1>${escapeHtml(heading)}</h1>
-<div class="summary" role="alert">
+<div class="summary" role="alert" tabindex="-1" autofocus>
 <p>${escapeHtml(t(lang, 'contactSent:service.failure'))}</p>
 </div>
 <p>${escapeHtml(t(lang, 'contactSent:service.back'))}</p>
