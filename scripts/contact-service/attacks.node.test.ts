@@ -212,7 +212,7 @@ describe('no request can stop it', () => {
         // A Content-Length longer than the body: the client then hangs up, as one that gave up.
         const answer = await raw(url, head, { body, hangUp: lengthDelta > 0 });
         answers.set(answer.status, (answers.get(answer.status) ?? 0) + 1);
-        expect(child.exitCode, 'the receiver exited').toBeNull();
+        expect(child.exitCode, 'the service exited').toBeNull();
         expect(answer.status === 0 || (answer.status >= 200 && answer.status < 600)).toBe(true);
         expect(answer.status).not.toBe(500);
       }),
@@ -240,7 +240,7 @@ describe('no request can stop it', () => {
       .map(([status, count]) => `${status === 0 ? 'closed' : status}×${count}`)
       .join(' ');
     console.log(
-      `receiver fuzz: ${inputs} inputs in ${((Date.now() - started) / 1000).toFixed(1)} s, answers ${byStatus}, exits ${exits - 1}`,
+      `service fuzz: ${inputs} inputs in ${((Date.now() - started) / 1000).toFixed(1)} s, answers ${byStatus}, exits ${exits - 1}`,
     );
     expect(inputs).toBeGreaterThanOrEqual(2000);
   }, 60_000);
