@@ -45,7 +45,11 @@ export interface SiteSettings {
   linkedInUrl: string;
   /** Absolute origin the site is deployed at; used for canonical, hreflang and sitemap URLs. */
   siteUrl: string;
-  /** Endpoint that receives the contact form's POST. */
+  /**
+   * Endpoint that receives the contact form's POST: the contact service on the site's own origin
+   * (/api/contact, which deploy/nginx.conf and `npm run preview` pass to it) unless
+   * CONTACT_API_URL names another.
+   */
   contactApiUrl: string;
   /** Third-party calendar embedded on the Book a Demo page; '' (BOOKING_URL=off) shows the contact link instead. */
   bookingUrl: string;
@@ -76,7 +80,7 @@ export const site: SiteSettings = {
     'https://www.linkedin.example.com/company/example',
   ),
   siteUrl: withoutTrailingSlash(setting(process.env.SITE_URL, 'https://www.example.com')),
-  contactApiUrl: setting(process.env.CONTACT_API_URL, 'https://api.example.com/contact'),
+  contactApiUrl: setting(process.env.CONTACT_API_URL, '/api/contact'),
   bookingUrl: optionalSetting(process.env.BOOKING_URL, 'https://calendar.example.com/book/demo'),
   analyticsSrc: optionalSetting(process.env.ANALYTICS_SRC, ''),
   contactRetention: setting(process.env.CONTACT_RETENTION_DAYS, ''),

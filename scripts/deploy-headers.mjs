@@ -16,8 +16,17 @@ export const URL_SETTINGS = [
   'ANALYTICS_SRC',
   'CSP_REPORT_URL',
 ];
-/** Settings that may also be a path on the site itself (the development build's stand-ins). */
-const MAY_BE_PATH = new Set(['BOOKING_URL', 'ANALYTICS_SRC']);
+/**
+ * Settings that may also be a path on the site itself: the contact service on the same origin
+ * (CONTACT_API_URL's default, /api/contact), the development build's stand-ins.
+ */
+const MAY_BE_PATH = new Set(['CONTACT_API_URL', 'BOOKING_URL', 'ANALYTICS_SRC']);
+/**
+ * Characters no setting may hold: the settings are written into nginx's configuration
+ * (headers.conf, server.conf), where a quote, a semicolon or a brace would end a directive and
+ * start another.
+ */
+const UNSAFE_IN_CONFIG = /["';{}$\s\p{Cc}\\]/u;
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 
 /**
@@ -29,6 +38,12 @@ export function urlSettingProblems(env) {
   for (const name of URL_SETTINGS) {
     const value = env[name]?.trim();
     if (!value || ['off', 'none'].includes(value.toLowerCase())) continue;
+    if (UNSAFE_IN_CONFIG.test(value)) {
+      problems.push(
+        `${name} may not hold quotes, ";", braces, "$", backslashes, spaces or control characters: ${JSON.stringify(value)}.`,
+      );
+      continue;
+    }
     if (MAY_BE_PATH.has(name) && value.startsWith('/') && !value.startsWith('//')) continue;
     let url;
     try {
@@ -99,7 +114,8 @@ export function securityHeaders(
     `frame-src ${frames.length > 0 ? frames.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    // The contact form posts to CONTACT_API_URL without JavaScript too.
+    `form-action ${unique(["'self'", ...sourceOf(contactApiUrl)]).join(' ')}`,
     "frame-ancestors 'none'",
     // Script URLs only through the two policies that allow one URL each: the loader's (the app's
     // entry) and analytics' (ANALYTICS_SRC). Nothing else may create a script from a string.
@@ -137,9 +153,29 @@ function htmlDocuments(dir) {
  */
 export const NGINX_VARIABLES = { 'Cross-Origin-Resource-Policy': '$irm_site_resource_policy' };
 
-/** Writes dist/_headers and dist/_nginx-headers.conf from the built pages and the settings. */
+/**
+ * A value as one nginx string: in double quotes, a double quote escaped. A backslash or a control
+ * character (which the settings are refused for) stops the build rather than change the value.
+ */
+export function nginxString(value) {
+  if (/[\\\p{Cc}]/u.test(value)) throw new Error(`nginx cannot take ${JSON.stringify(value)}`);
+  return `"${value.replaceAll('"', '\\"')}"`;
+}
+
+/**
+ * Writes dist/_headers and dist/_nginx-headers.conf from the built pages and the settings, and
+ * dist/_nginx-server.conf (nginx's server_name: SITE_URL's host) when `site.siteUrl` is given.
+ */
 export function writeHeaderFiles(outDir, site) {
   const headers = securityHeaders(site, inlineScriptHashes(htmlDocuments(outDir)));
+  if (site.siteUrl) {
+    const host = new URL(site.siteUrl).hostname;
+    if (UNSAFE_IN_CONFIG.test(host)) throw new Error(`SITE_URL's host cannot be a server_name`);
+    writeFileSync(
+      path.join(outDir, '_nginx-server.conf'),
+      `# Written by the build (scripts/deploy-headers.mjs) from SITE_URL.\nserver_name ${host};\n`,
+    );
+  }
   writeFileSync(
     path.join(outDir, '_headers'),
     `/*\n${headers.map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`,
@@ -147,7 +183,10 @@ export function writeHeaderFiles(outDir, site) {
   writeFileSync(
     path.join(outDir, '_nginx-headers.conf'),
     `# Written by the build (scripts/deploy-headers.mjs); included by deploy/nginx.conf.\n${headers
-      .map(([name, value]) => `add_header ${name} "${NGINX_VARIABLES[name] ?? value}" always;`)
+      .map(
+        ([name, value]) =>
+          `add_header ${name} ${nginxString(NGINX_VARIABLES[name] ?? value)} always;`,
+      )
       .join('\n')}\n`,
   );
   return headers;

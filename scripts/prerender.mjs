@@ -1,6 +1,6 @@
-// Writes every route of every locale as <path>/index.html, 404.html, sitemap.xml and robots.txt,
-// using Parcel's built index.html as the shell and the Node bundle's render(url); and every page's
-// social card (scripts/social-cards.mjs), drawn on worker threads while the pages render.
+// Writes every route of every locale as <path>/index.html, a 404.html per language, sitemap.xml
+// and robots.txt, using Parcel's built index.html as the shell and the Node bundle's render(url);
+// and every page's social card (scripts/social-cards.mjs), drawn on worker threads while the pages render.
 import { cpSync, mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { writeSocialCards } from './social-cards.mjs';
@@ -81,6 +81,16 @@ export function withCardAlt(html, alt) {
   return html.replace(tag, (_, start) => `${start}"${escapeXml(alt)}"`);
 }
 
+/**
+ * The not-found page of every language the build has: the URL it is rendered at and the file it
+ * is written to (`404.html` for the default language, `<lng>/404.html` for the others).
+ */
+export const notFoundFiles = (server) =>
+  server.localeCodes.map((lng) => {
+    const url = server.localizePath(server.notFoundUrl, lng);
+    return { lng, url, path: `${url.slice(1)}.html` };
+  });
+
 /** The file a page's URL path is written to, relative to the output folder. */
 const pageFile = (url) => (url === '/' ? 'index.html' : path.join(url.slice(1), 'index.html'));
 
@@ -127,10 +137,15 @@ export async function prerenderSite(
     count += 1;
   }
 
-  const notFound = await server.render(server.notFoundUrl);
-  if (notFound.status !== 404) throw new Error('The not-found page did not render as 404');
-  writeFileSync(path.join(outDir, '404.html'), fill(notFound, '', null));
-  count += 1;
+  // The not-found page in every language: 404.html (the default language) and <lng>/404.html,
+  // which the host answers for an unknown address under /<lng>/ (deploy/nginx.conf, preview.mjs).
+  for (const file of notFoundFiles(server)) {
+    const notFound = await server.render(file.url);
+    if (notFound.status !== 404) throw new Error(`${file.url} did not render as 404`);
+    mkdirSync(path.dirname(path.join(outDir, file.path)), { recursive: true });
+    writeFileSync(path.join(outDir, file.path), fill(notFound, '', null));
+    count += 1;
+  }
 
   // sitemap.xml: every page of every language that translates it (wholly or in part), but those
   // the route table marks `noindex`, with the

@@ -1,6 +1,16 @@
-// `npm run preview`: serves a built site the way a static host does — compressed, <path>/index.html for
-// a directory-like path, the file itself otherwise, and 404.html with status 404 — on 127.0.0.1.
-import { createServer } from 'node:http';
+// `npm run preview`: the built site (dist/) and the contact service on one origin, on 127.0.0.1,
+// answered the way deploy/nginx.conf answers: every page at its path (<path>/index.html), files
+// precompressed when the build wrote a .br or .gz, an unknown address as the not-found page of its
+// language (<lng>/404.html, else 404.html) with status 404, the build's own files (/_…) refused,
+// the build's response headers (dist/_headers) on every answer, and POST /api/contact passed to
+// the contact service, which it starts. Without the service (`startPreview({ contact: false })`,
+// the browser tests' static host) /api/contact is 404.
+//
+// Static serving stays these few lines rather than a library (sirv, serve-static): the per-language
+// not-found page and the headers file are this site's own rules, and the development build has no
+// precompressed files, which this compresses on the fly.
+import { createServer, request as httpRequest } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -22,6 +32,9 @@ const types = {
   '.map': 'application/json; charset=utf-8',
 };
 
+/** The path the contact service answers on this origin (deploy/nginx.conf's location). */
+export const CONTACT_PATH = '/api/contact';
+
 async function isFile(file) {
   try {
     return (await stat(file)).isFile();
@@ -30,32 +43,114 @@ async function isFile(file) {
   }
 }
 
-/** Resolves a URL path to a file under root, or null. */
-async function resolveFile(root, urlPath) {
-  const decoded = decodeURIComponent(urlPath);
-  const full = path.resolve(root, `.${path.posix.normalize(decoded)}`);
-  if (!full.startsWith(path.resolve(root))) return null;
-  for (const candidate of [full, path.join(full, 'index.html')]) {
-    if (await isFile(candidate)) return candidate;
+/**
+ * The file a URL path is answered with, and its status: the file, <path>/index.html, or the
+ * not-found page of the path's first folder (a language's) or the site's. A path with a part
+ * starting with "_" (the build's files for the host) and the not-found pages themselves are
+ * never served as found.
+ */
+export async function resolveFile(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    decoded = '/_';
   }
-  return null;
+  const normal = path.posix.normalize(decoded);
+  const hidden = /(?:^|\/)_/.test(normal) || /^\/(?:[^/]+\/)?404\.html$/.test(normal);
+  const full = path.resolve(root, `.${normal}`);
+  if (!hidden && full.startsWith(path.resolve(root))) {
+    for (const candidate of [full, path.join(full, 'index.html')]) {
+      if (await isFile(candidate)) return { file: candidate, status: 200 };
+    }
+  }
+  const first = /^\/([^/]+)\//.exec(normal)?.[1];
+  const language = first && path.join(root, first, '404.html');
+  return {
+    file: language && (await isFile(language)) ? language : path.join(root, '404.html'),
+    status: 404,
+  };
 }
 
-/** Starts a static server; resolves to { url, close }. */
-export function startPreview({ dir = 'dist', port = 4173, host = '127.0.0.1' } = {}) {
+/** The build's response headers (dist/_headers, "/*" block), as [name, value] pairs. */
+function buildHeaders(root) {
+  const file = path.join(root, '_headers');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .slice(1)
+    .filter((line) => line.trim())
+    .map((line) => {
+      const [name, ...value] = line.trim().split(': ');
+      return [name, value.join(': ')];
+    });
+}
+
+/** Passes a request to the contact service, as nginx does (X-Forwarded-For, same path rules). */
+function proxy(request, response, target, headers) {
+  const upstream = new URL(target);
+  const forwarded = httpRequest(
+    {
+      host: upstream.hostname,
+      port: upstream.port,
+      path: upstream.pathname,
+      method: request.method,
+      headers: {
+        ...request.headers,
+        'x-forwarded-for': request.socket.remoteAddress ?? '',
+        'x-forwarded-proto': 'http',
+      },
+    },
+    (answer) => {
+      const own = new Set(headers.map(([name]) => name.toLowerCase()));
+      const kept = Object.entries(answer.headers).filter(([name]) => !own.has(name));
+      response.writeHead(answer.statusCode ?? 502, [
+        ...kept,
+        ['cache-control', 'no-store'],
+        ...headers,
+      ]);
+      answer.pipe(response);
+    },
+  );
+  forwarded.on('error', () => {
+    if (response.headersSent) return response.destroy();
+    response.writeHead(502, [['content-type', 'text/plain; charset=utf-8'], ...headers]);
+    response.end('The contact service is not answering.\n');
+  });
+  request.pipe(forwarded);
+}
+
+/**
+ * Starts the preview; resolves to { url, close }. `contact`: the contact service's URL (or a
+ * function that returns it) to pass POST /api/contact to (off by default). `headers`: send dist/_headers (off by default: the
+ * development and pseudo builds' tests inject scripts a policy would block).
+ */
+export function startPreview({
+  dir = 'dist',
+  port = 4173,
+  host = '127.0.0.1',
+  contact = '',
+  headers: withHeaders = false,
+} = {}) {
   const root = path.resolve(dir);
+  const headers = withHeaders ? buildHeaders(root) : [];
   const server = createServer(async (request, response) => {
     try {
       const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-      let file = await resolveFile(root, pathname);
-      let status = 200;
-      if (!file) {
-        file = path.join(root, '404.html');
-        status = 404;
+      const service = typeof contact === 'function' ? contact() : contact;
+      if (service && pathname === CONTACT_PATH) {
+        if (request.method === 'POST') return proxy(request, response, service, headers);
+        response.writeHead(405, [['allow', 'POST'], ...headers]);
+        return response.end();
       }
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.writeHead(405, [['allow', 'GET, HEAD'], ...headers]);
+        return response.end();
+      }
+      const { file, status } = await resolveFile(root, pathname);
       let body = await readFile(file);
       const type = types[path.extname(file)] ?? 'application/octet-stream';
-      const headers = {
+      const head = {
         'Content-Type': type,
         'Cache-Control': 'no-cache',
         Vary: 'Accept-Encoding',
@@ -73,10 +168,10 @@ export function startPreview({ dir = 'dist', port = 4173, host = '127.0.0.1' } =
               ? // On the fly (development builds have no .br files): a fast quality, as hosts use.
                 brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
               : gzipSync(body);
-          headers['Content-Encoding'] = encoding;
+          head['Content-Encoding'] = encoding;
         }
       }
-      response.writeHead(status, headers);
+      response.writeHead(status, [...Object.entries(head), ...headers]);
       response.end(request.method === 'HEAD' ? undefined : body);
     } catch (error) {
       response.writeHead(500, { 'Content-Type': 'text/plain' });
@@ -102,6 +197,26 @@ export function startPreview({ dir = 'dist', port = 4173, host = '127.0.0.1' } =
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2] ?? 'dist';
   const port = Number(process.env.PORT ?? 4173);
-  const { url } = await startPreview({ dir, port });
-  console.log(`Serving ${dir}/ at ${url}`);
+  // The contact service as the deploy runs it (deploy/irm-contact.service): its own settings from
+  // the environment, on a free port of 127.0.0.1, trusting this proxy's X-Forwarded-For and
+  // taking posts from this origin.
+  const { startReceiver, rateLimitSetting } = await import('./contact-receiver.ts');
+  let serviceUrl = '';
+  const preview = await startPreview({
+    dir,
+    port,
+    contact: () => serviceUrl,
+    headers: true,
+  });
+  const service = await startReceiver({
+    port: 0,
+    file: process.env.CONTACT_STORE ?? '.messages/contact.jsonl',
+    allowedOrigins: [preview.url],
+    limits: { rateLimit: rateLimitSetting(process.env.CONTACT_RATE_LIMIT) },
+    trustProxy: ['127.0.0.1'],
+  });
+  serviceUrl = service.url;
+  console.log(
+    `Serving ${dir}/ at ${preview.url}, the contact service at ${preview.url}${CONTACT_PATH}`,
+  );
 }

@@ -10,11 +10,12 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { createServer as createHttpServer, request as httpRequest, type Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { createServer } from 'node:net';
+import { connect as netConnect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect as tlsConnect } from 'node:tls';
@@ -29,16 +30,24 @@ import { sitePaths, waitForHydration } from './harness';
 
 /**
  * The shipped deploy on real nginx: deploy/nginx.conf (only its listen addresses, certificate
- * paths, deploy folder and the brotli line adapted here) behind a certificate made for the test,
- * and deploy/deploy.sh putting release A (dist/) and then release B (a rebuild's changes) live the
- * documented way. Statuses, headers, caching, precompression, TLS, the HTTP redirect, nginx's own
- * error answers, the Observatory grade, and every page of the redeployed site hydrating in
- * Chromium with no CSP violation.
+ * paths, deploy folder, the contact service's port and the brotli line adapted here) behind a
+ * certificate made for the test for SITE_URL's host, and deploy/deploy.sh putting release A
+ * (dist/) and then releases B and C (a rebuild's changes) live the documented way. Statuses,
+ * headers, caching, precompression, TLS, the HTTP redirect to the canonical host, other hosts
+ * refused, nginx's own error answers, the Observatory grade, the proxied contact service and its
+ * limits, the deploy's lock and settings, assets kept across deploys, and every page of the
+ * redeployed site hydrating in Chromium with no CSP violation.
  */
 const DIST = path.resolve('dist');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const paths = sitePaths('dist');
+/** The host the build is for (SITE_URL): nginx's server_name, the certificate's name. */
+const HOST = new URL(site.siteUrl).hostname;
+/** Every language the build has (locales/), with its address prefix ('' for the default). */
+const languages = readdirSync('locales', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({ lng: name, prefix: existsSync(path.join(DIST, name)) ? `/${name}` : '' }));
 
 let nginx: ChildProcess | undefined;
 let dir: string;
@@ -49,6 +58,13 @@ let ca: Buffer;
 let browser: Browser;
 /** The deploy script's settings for this nginx. */
 let deployEnv: NodeJS.ProcessEnv;
+/** A stand-in for the contact service behind nginx: records what reaches it, answers 200. */
+let contactService: Server;
+const reachedService: {
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}[] = [];
 
 const headerList = (file: string) =>
   Object.fromEntries(
@@ -85,21 +101,25 @@ function answer(status: number, raw: string[], body: Buffer): Answer {
   return { status, headers, header: (name) => headers[name]?.join(', '), body };
 }
 
-/** A request over HTTPS, trusting only the test's certificate (checked for the name localhost). */
+/** A request over HTTPS, trusting only the test's certificate (checked for SITE_URL's host). */
 function get(
   url: string,
-  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpsRequest(
       {
         host: '127.0.0.1',
         port: httpsPort,
-        servername: 'localhost',
+        servername: HOST,
         ca,
         path: url,
         method,
-        headers: { host: 'localhost', ...headers },
+        headers: { host: HOST, ...headers },
         agent: false,
       },
       (res) => {
@@ -111,12 +131,12 @@ function get(
       },
     );
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
-/** A plain-HTTP request to the port-80 block. */
-function getHttp(url: string, host = 'localhost'): Promise<Answer> {
+/** A plain-HTTP request to the port-80 blocks. */
+function getHttp(url: string, host = HOST): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       { host: '127.0.0.1', port: httpPort, path: url, headers: { host }, agent: false },
@@ -140,7 +160,7 @@ function raw(bytes: string): Promise<Answer> {
       {
         host: '127.0.0.1',
         port: httpsPort,
-        servername: 'localhost',
+        servername: HOST,
         ca,
         ALPNProtocols: ['http/1.1'],
       },
@@ -163,9 +183,41 @@ function raw(bytes: string): Promise<Answer> {
 }
 
 /** deploy/deploy.sh run as documented, with this nginx. */
-function deploy(build: string) {
-  const run = spawnSync('sh', ['deploy/deploy.sh', build], { env: deployEnv, encoding: 'utf8' });
+function deploy(build: string, env: NodeJS.ProcessEnv = {}) {
+  const run = spawnSync('sh', ['deploy/deploy.sh', build], {
+    env: { ...deployEnv, ...env },
+    encoding: 'utf8',
+  });
   return { status: run.status, output: `${run.stdout}${run.stderr}`.trim() };
+}
+
+/** deploy/deploy.sh started without waiting for it. */
+function deployInBackground(build: string, env: NodeJS.ProcessEnv = {}) {
+  const child = spawn('sh', ['deploy/deploy.sh', build], { env: { ...deployEnv, ...env } });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise<{ status: number | null; output: string }>((resolve) =>
+    child.on('close', (status) => resolve({ status, output: output.trim() })),
+  );
+}
+
+/** The release folders deploy/deploy.sh has made. */
+const releases = () =>
+  readdirSync(path.join(siteDir, 'releases')).filter((name) => !name.startsWith('.'));
+
+/**
+ * Waits until ten answers in a row, each on its own connection, come from the release whose
+ * Content-Security-Policy this is: nginx -s reload returns once signalled, and an old worker may
+ * still accept a connection or two meanwhile.
+ */
+async function untilLive(csp: string) {
+  for (let waited = 0, inRow = 0; inRow < 10; waited += 50) {
+    const live = (await get('/')).header('content-security-policy') === csp;
+    inRow = live ? inRow + 1 : 0;
+    if (waited > 5000) throw new Error('nginx still serves the old release 5 s after the reload');
+    if (!live) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The import map of a page and the sha256 CSP source of its text. */
@@ -178,14 +230,14 @@ const importMap = (html: string) =>
  * page, and with it the hash the Content-Security-Policy must list. Headers rewritten to match,
  * as the build writes them.
  */
-function releaseB(): { dir: string; chunk: [string, string] } {
-  const out = path.join(dir, 'build-b');
-  cpSync(DIST, out, { recursive: true });
+function release(name: string, from = DIST): { dir: string; chunk: [string, string] } {
+  const out = path.join(dir, `build-${name}`);
+  cpSync(from, out, { recursive: true });
   const index = readFileSync(path.join(out, 'index.html'), 'utf8');
   const map = importMap(index);
   const old = /"(\/Home\.[0-9a-f]{8}\.js)"/.exec(map)?.[1];
   if (!old) throw new Error('The import map names no Home chunk');
-  const content = `${readFileSync(path.join(out, old), 'utf8')}\n// release B\n`;
+  const content = `${readFileSync(path.join(out, old), 'utf8')}\n// release ${name}\n`;
   const renamed = old.replace(
     /\.[0-9a-f]{8}\.js$/,
     `.${createHash('sha256').update(content).digest('hex').slice(0, 8)}.js`,
@@ -202,9 +254,9 @@ function releaseB(): { dir: string; chunk: [string, string] } {
   }
   const before = cspHash(map);
   const after = cspHash(importMap(readFileSync(path.join(out, 'index.html'), 'utf8')));
-  for (const name of ['_headers', '_nginx-headers.conf']) {
-    const file = path.join(out, name);
-    writeFileSync(file, readFileSync(file, 'utf8').replaceAll(before, after));
+  for (const file of ['_headers', '_nginx-headers.conf']) {
+    const headers = path.join(out, file);
+    writeFileSync(headers, readFileSync(headers, 'utf8').replaceAll(before, after));
   }
   return { dir: out, chunk: [old, renamed] };
 }
@@ -235,21 +287,36 @@ beforeAll(async () => {
       '-days',
       '2',
       '-subj',
-      '/CN=localhost',
+      `/CN=${HOST}`,
       '-addext',
-      'subjectAltName=DNS:localhost',
+      `subjectAltName=DNS:${HOST}`,
     ],
     { stdio: 'pipe' },
   );
   ca = readFileSync(path.join(dir, 'cert.pem'));
   const brotli = existsSync(BROTLI);
+  contactService = createHttpServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      reachedService.push({ url: request.url ?? '', headers: request.headers, body });
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        'x-content-type-options': 'nosniff',
+      });
+      response.end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((resolve) => contactService.listen(0, '127.0.0.1', resolve));
+  const contactPort = (contactService.address() as { port: number }).port;
   const server = readFileSync('deploy/nginx.conf', 'utf8')
     .replace(/^\s*listen \[::\].*$/gm, '')
-    .replace(/listen 80( default_server)?;/, `listen 127.0.0.1:${httpPort}$1;`)
+    .replace(/listen 80( default_server)?;/g, `listen 127.0.0.1:${httpPort}$1;`)
     .replace(
-      /listen 443 ssl http2( default_server)?;/,
+      /listen 443 ssl http2( default_server)?;/g,
       `listen 127.0.0.1:${httpsPort} ssl http2$1;`,
     )
+    .replace('server 127.0.0.1:8787;', `server 127.0.0.1:${contactPort};`)
     .replace('/etc/ssl/irm-site/fullchain.pem', path.join(dir, 'cert.pem'))
     .replace('/etc/ssl/irm-site/privkey.pem', path.join(dir, 'key.pem'))
     .replaceAll('/var/www/irm-site', siteDir)
@@ -287,10 +354,13 @@ beforeAll(async () => {
       main([path.join(dir, 'debian-default.conf'), path.join(dir, 'site.conf')]),
     );
   }
+  // NGINX as nginx sets it for the binary it starts on an upgrade (the sockets it hands over):
+  // the deploy takes its command from NGINX_CMD, and runs nginx without this variable.
   deployEnv = {
     ...process.env,
     SITE_DIR: siteDir,
-    NGINX: `${NGINX} -p ${dir} -c ${path.join(dir, 'nginx.conf')}`,
+    NGINX_CMD: `${NGINX} -p ${dir} -c ${path.join(dir, 'nginx.conf')}`,
+    NGINX: '3;4;',
   };
 
   // Release A, the first deploy: in place and checked, then nginx is started (a running nginx
@@ -314,7 +384,10 @@ beforeAll(async () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: [...chromiumArgs, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -323,6 +396,7 @@ afterAll(async () => {
     nginx.kill('SIGTERM');
     await ended;
   }
+  await new Promise((resolve) => contactService?.close(resolve));
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -395,9 +469,9 @@ describe(`release A (dist/) behind nginx (${process.env.NGINX_PATH ?? 'Debian ng
 
   it('nginx’s own answers (400, 405, 414, 416) carry every security header; 405 says what is allowed', async () => {
     const answers = {
-      400: await raw('GET / HTTP/1.1\r\nHost: localhost\r\nHost: other\r\n\r\n'),
+      400: await raw(`GET / HTTP/1.1\r\nHost: ${HOST}\r\nHost: other\r\n\r\n`),
       405: await get('/', { method: 'POST' }),
-      414: await raw(`GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`),
+      414: await raw(`GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: ${HOST}\r\n\r\n`),
       416: await get('/robots.txt', { headers: { range: 'bytes=999999999-' } }),
     };
     for (const [status, response] of Object.entries(answers)) {
@@ -416,15 +490,49 @@ describe(`release A (dist/) behind nginx (${process.env.NGINX_PATH ?? 'Debian ng
     expect((await get('/aboutUs', { method: 'HEAD' })).status).toBe(200);
   });
 
-  it('plain HTTP only redirects, to the same host and path over HTTPS', async () => {
+  it('plain HTTP only redirects, to the canonical host (SITE_URL’s) and the same path over HTTPS', async () => {
     for (const [url, host] of [
-      ['/aboutUs?ref=mail', 'localhost'],
-      ['/es/ncua', 'www.bank-irm.example'],
+      ['/aboutUs?ref=mail', HOST],
+      ['/es/ncua', HOST.toUpperCase()],
+      ['/', `${HOST}:80`],
     ] as const) {
       const response = await getHttp(url, host);
       expect(response.status).toBe(301);
-      expect(response.header('location')).toBe(`https://${host}${url}`);
+      expect(response.header('location')).toBe(`https://${HOST}${url}`);
       expect(response.body.toString()).not.toContain('data-path');
+    }
+  });
+
+  it('answers no other host name: HTTP closes without an answer (444), TLS refuses the handshake', async () => {
+    for (const host of ['evil.example', 'localhost', '127.0.0.1']) {
+      await expect(getHttp('/', host), host).rejects.toThrow(/socket hang up|ECONNRESET/);
+    }
+    const handshake = (servername: string) =>
+      new Promise<string>((resolve) => {
+        const socket = tlsConnect({ host: '127.0.0.1', port: httpsPort, servername, ca }, () => {
+          resolve('accepted');
+          socket.end();
+        });
+        socket.on('error', (error) => resolve(error.message));
+      });
+    expect(await handshake(HOST)).toBe('accepted');
+    expect(await handshake('evil.example')).toMatch(/alert|handshake/i);
+    // The site's certificate, then another Host: still no answer from the site.
+    await expect(get('/', { headers: { host: 'evil.example' } })).rejects.toThrow(
+      /socket hang up|ECONNRESET/,
+    );
+  });
+
+  it('answers an unknown address with the not-found page of its language, for every language', async () => {
+    for (const { lng, prefix } of languages) {
+      for (const url of [`${prefix}/xyz`, `${prefix}/founder/extra/`]) {
+        const response = await get(url);
+        expect(response.status, url).toBe(404);
+        expect(response.body.toString(), url).toContain(`<html lang="${lng}"`);
+        expect(response.header('cache-control'), url).toBe('no-cache');
+      }
+      // The not-found pages themselves are no page of the site.
+      expect((await get(`${prefix}/404.html`)).status).toBe(404);
     }
   });
 
@@ -438,7 +546,7 @@ describe(`release A (dist/) behind nginx (${process.env.NGINX_PATH ?? 'Debian ng
           {
             host: '127.0.0.1',
             port: httpsPort,
-            servername: 'localhost',
+            servername: HOST,
             ca,
             minVersion,
             maxVersion,
@@ -461,10 +569,10 @@ describe(`release A (dist/) behind nginx (${process.env.NGINX_PATH ?? 'Debian ng
     const redirect = await getHttp('/');
     const origin = 'https://http-observatory.security.mozilla.org';
     const result = observatory({
-      response: { url: 'https://localhost/', headers: front.headers, body: front.body.toString() },
+      response: { url: `https://${HOST}/`, headers: front.headers, body: front.body.toString() },
       https: { headers: front.headers },
       verified: true, // the answers above came over TLS checked against the certificate
-      route: ['http://localhost/', redirect.header('location')!],
+      route: [`http://${HOST}/`, redirect.header('location')!],
       cors: { headers: (await get('/', { headers: { origin } })).headers },
       origin,
     });
@@ -481,7 +589,7 @@ describe(`release A (dist/) behind nginx (${process.env.NGINX_PATH ?? 'Debian ng
     expect(result.grade).toBe('A+');
   });
 
-  it('cannot be enabled next to Debian’s default site (nginx refuses, naming why); any Host gets this site', async () => {
+  it('cannot be enabled next to Debian’s default site (nginx refuses, naming why)', async () => {
     if (existsSync(path.join(dir, 'with-debian-default.conf'))) {
       const check = spawnSync(
         NGINX,
@@ -493,11 +601,49 @@ describe(`release A (dist/) behind nginx (${process.env.NGINX_PATH ?? 'Debian ng
       expect(check.status).not.toBe(0);
       expect(check.stderr).toMatch(/duplicate default server/);
     }
-    const other = await get('/', { headers: { host: 'anything.example' } });
-    expect(other.status).toBe(200);
-    expect(other.body.toString()).toContain('data-path="/"');
-    expect(other.header('content-security-policy')).toBe(headersA['content-security-policy']);
   });
+
+  it('passes POST /api/contact to the contact service on this origin, with the site’s headers', async () => {
+    const before = reachedService.length;
+    const body = JSON.stringify({ name: 'Ana Ruiz', email: 'ana@bank.com', description: 'Hi' });
+    const posted = await get('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `https://${HOST}` },
+      body,
+    });
+    expect(posted.status).toBe(200);
+    expect(posted.body.toString()).toBe('{"ok":true}');
+    expect(posted.header('cache-control')).toBe('no-store');
+    for (const [name, value] of Object.entries(headersA))
+      expect([...new Set(posted.headers[name])], name).toEqual([value]);
+    expect(reachedService.slice(before)).toMatchObject([
+      { url: '/contact', body, headers: { 'x-forwarded-for': '127.0.0.1', host: HOST } },
+    ]);
+    // Any other method there is 405, naming POST; POST anywhere else is 405, naming GET and HEAD.
+    const read = await get('/api/contact');
+    expect(read.status).toBe(405);
+    expect(read.header('allow')).toBe('POST');
+    expect((await get('/api/other', { method: 'POST' })).header('allow')).toBe('GET, HEAD');
+    expect(reachedService).toHaveLength(before + 1);
+  });
+
+  it('closes a connection that sends no request within a few seconds (the first-byte deadline)', async () => {
+    const closed = await new Promise<string>((resolve) => {
+      const socket = netConnect({ host: '127.0.0.1', port: httpPort });
+      let data = '';
+      socket.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      socket.on('close', () => resolve(data));
+    });
+    expect(closed).toBe('');
+    const idleTls = await new Promise<string>((resolve) => {
+      const socket = tlsConnect({ host: '127.0.0.1', port: httpsPort, servername: HOST, ca });
+      let data = '';
+      socket.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      socket.on('close', () => resolve(data));
+      socket.on('error', () => {});
+    });
+    expect(idleTls).toBe('');
+  }, 12_000);
 });
 
 /** A page in Chromium over nginx, recording every CSP violation. */
@@ -521,7 +667,7 @@ async function open(url: string, width = 1280): Promise<{ page: Page; violations
     if (message.type() === 'error' && /Content Security Policy/.test(message.text()))
       violations.push(message.text());
   });
-  await page.goto(`https://localhost:${httpsPort}${url}`, { waitUntil: 'load' });
+  await page.goto(`https://${HOST}:${httpsPort}${url}`, { waitUntil: 'load' });
   await waitForHydration(page);
   return { page, violations };
 }
@@ -530,25 +676,17 @@ describe('after a redeploy (release B, deploy/deploy.sh), every page hydrates un
   let chunk: [string, string];
   let headersB: Record<string, string>;
   beforeAll(async () => {
-    const b = releaseB();
+    const b = release('b');
     chunk = b.chunk;
+    // What the audit found served: a build nested in a release, with its files for the host.
+    mkdirSync(path.join(b.dir, 'nested'));
+    cpSync(path.join(b.dir, '_nginx-headers.conf'), path.join(b.dir, 'nested', '_headers.conf'));
     headersB = headerList(path.join(b.dir, '_headers'));
     expect(headersB['content-security-policy']).not.toBe(headersA['content-security-policy']);
     const second = deploy(b.dir);
     expect(second.output).toMatch(/is live \(nginx reloaded\)/);
     expect(second.status).toBe(0);
-    // nginx -s reload returns once signalled; its new workers take over within moments, but an
-    // old worker may still accept a connection or two meanwhile (one answer from release B is not
-    // enough: the next request then met release A and its 404 for B's chunk). Wait until ten
-    // answers in a row, each on its own connection, come from release B.
-    for (let waited = 0, inRow = 0; inRow < 10; waited += 50) {
-      const fromB =
-        (await get('/')).header('content-security-policy') ===
-          headersB['content-security-policy'] && (await get(chunk[1])).status === 200;
-      inRow = fromB ? inRow + 1 : 0;
-      if (waited > 5000) throw new Error('nginx still serves release A 5 s after the reload');
-      if (!fromB) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await untilLive(headersB['content-security-policy']!);
   });
 
   it('serves release B with B’s headers, and a page opened before still finds its chunks', async () => {
@@ -558,23 +696,69 @@ describe('after a redeploy (release B, deploy/deploy.sh), every page hydrates un
       expect(page.header(name), name).toBe(value);
     expect((await get(chunk[1])).status).toBe(200);
     const old = await get(chunk[0]);
-    expect(old.status).toBe(200); // from the previous release, kept for open pages
+    expect(old.status).toBe(200); // from the shared assets, kept for open pages
     expect(old.header('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('a configuration nginx refuses leaves the live release and its headers untouched', async () => {
+  it('refuses the build’s files for the host at any depth', async () => {
+    expect(existsSync(path.join(siteDir, 'releases', releases().at(-1)!, 'nested'))).toBe(true);
+    for (const url of ['/nested/_headers.conf', '/_headers', '/es/_nginx-headers.conf']) {
+      const response = await get(url);
+      expect(response.status, url).toBe(404);
+      expect(response.body.toString(), url).not.toContain('add_header');
+    }
+  });
+
+  it('a configuration nginx refuses leaves the live release and its headers untouched; nginx runs without NGINX', async () => {
     const broken = path.join(dir, 'build-broken');
     cpSync(path.join(dir, 'build-b'), broken, { recursive: true });
     writeFileSync(path.join(broken, '_nginx-headers.conf'), 'add_header X-Broken;\n');
-    const attempt = deploy(broken);
+    // NGINX_CMD through a wrapper that records the NGINX variable nginx would have inherited.
+    const record = path.join(dir, 'nginx-env.log');
+    writeFileSync(
+      path.join(dir, 'record-env.sh'),
+      `printf '%s\\n' "\${NGINX-unset}" >>${record}\nexec "$@"\n`,
+    );
+    const attempt = deploy(broken, {
+      NGINX_CMD: `sh ${path.join(dir, 'record-env.sh')} ${deployEnv.NGINX_CMD}`,
+    });
     expect(attempt.status).not.toBe(0);
-    expect(attempt.output).toMatch(/nginx -t refused the configuration, nothing changed/);
+    expect(attempt.output).toMatch(
+      /nginx -t refused the configuration, nothing changed: .*invalid number of arguments in "add_header"/,
+    );
+    expect(readFileSync(record, 'utf8')).toBe('unset\n');
     expect(readFileSync(path.join(siteDir, 'headers.conf'), 'utf8')).toBe(
       readFileSync(path.join(dir, 'build-b', '_nginx-headers.conf'), 'utf8'),
     );
     expect((await get('/')).header('content-security-policy')).toBe(
       headersB['content-security-policy'],
     );
+  });
+
+  it('a command in NGINX (nginx’s own variable) is refused, naming NGINX_CMD', () => {
+    const count = releases().length;
+    const attempt = deploy(path.join(dir, 'build-b'), { NGINX: `${NGINX} -p ${dir}` });
+    expect(attempt.status).not.toBe(0);
+    expect(attempt.output).toMatch(/NGINX is nginx's own variable .*set NGINX_CMD=/);
+    expect(releases()).toHaveLength(count);
+  });
+
+  it('one deploy at a time: while another holds the lock, a deploy waits, then stops changing nothing', async () => {
+    const count = releases().length;
+    const holder = spawn('flock', [
+      path.join(siteDir, '.deploy.lock'),
+      '-c',
+      'echo held; sleep 30',
+    ]);
+    await new Promise((resolve) => holder.stdout.once('data', resolve));
+    try {
+      const attempt = deploy(path.join(dir, 'build-b'), { DEPLOY_LOCK_WAIT: '1' });
+      expect(attempt.status).not.toBe(0);
+      expect(attempt.output).toMatch(/another deploy holds .*\.deploy\.lock .*nothing changed/);
+      expect(releases()).toHaveLength(count);
+    } finally {
+      holder.kill();
+    }
   });
 
   // Two pages at a time (maxConcurrency of the browser project), with the test's own expect.
@@ -587,18 +771,9 @@ describe('after a redeploy (release B, deploy/deploy.sh), every page hydrates un
     },
   );
 
-  it('the contact form may POST to CONTACT_API_URL', async () => {
+  it('the contact form posts to /api/contact, through nginx to the contact service', async () => {
     const { page, violations } = await open('/');
-    const posted: string[] = [];
-    await page.route(site.contactApiUrl, async (route) => {
-      posted.push(route.request().postData() ?? '');
-      await route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        headers: { 'access-control-allow-origin': '*' },
-        body: '{"ok":true}',
-      });
-    });
+    const before = reachedService.length;
     await page.getByRole('textbox', { name: 'Full Name' }).fill('Ana Ruiz');
     await page.getByRole('textbox', { name: /^Email Address/ }).fill('ana@bank.com');
     await page.getByRole('textbox', { name: 'Your Message' }).fill('Please call me.');
@@ -608,7 +783,13 @@ describe('after a redeploy (release B, deploy/deploy.sh), every page hydrates un
         page.getByRole('status').filter({ hasText: 'Message sent successfully!' }).count(),
       )
       .toBe(1);
-    expect(posted).toHaveLength(1);
+    const reached = reachedService.slice(before);
+    expect(reached).toHaveLength(1);
+    expect(reached[0]).toMatchObject({
+      url: '/contact',
+      headers: { origin: `https://${HOST}:${httpsPort}` },
+    });
+    expect(JSON.parse(reached[0]!.body)).toMatchObject({ name: 'Ana Ruiz', email: 'ana@bank.com' });
     expect(violations).toEqual([]);
     await page.close();
   });
@@ -623,12 +804,106 @@ describe('after a redeploy (release B, deploy/deploy.sh), every page hydrates un
     page.on('console', (message) => {
       if (/Content Security Policy/.test(message.text())) violations.push(message.text());
     });
-    await page.goto(`https://localhost:${httpsPort}/bookdemo`, { waitUntil: 'load' });
+    await page.goto(`https://${HOST}:${httpsPort}/bookdemo`, { waitUntil: 'load' });
     await waitForHydration(page);
     const frame = page.frames().find((candidate) => candidate.url().startsWith(site.bookingUrl));
     expect(frame, 'the calendar frame').toBeDefined();
     expect(await frame!.locator('p').textContent()).toBe('Calendar');
     expect(violations).toEqual([]);
     await context.close();
+  });
+});
+
+describe('two more deploys at once (release C), in the same second', () => {
+  let chunkA: string;
+  let chunkB: string;
+  let chunkC: string;
+  beforeAll(async () => {
+    chunkA = /"(\/Home\.[0-9a-f]{8}\.js)"/.exec(
+      importMap(readFileSync(path.join(DIST, 'index.html'), 'utf8')),
+    )![1]!;
+    const c = release('c', path.join(dir, 'build-b'));
+    [chunkB, chunkC] = c.chunk;
+    // Both deploys read the same time: a `date` that always says the same second.
+    const bin = path.join(dir, 'bin');
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(path.join(bin, 'date'), '#!/bin/sh\necho 20261126T120000Z\n');
+    chmodSync(path.join(bin, 'date'), 0o755);
+    const env = { PATH: `${bin}:${process.env.PATH}` };
+    const before = releases();
+    const results = await Promise.all([
+      deployInBackground(c.dir, env),
+      deployInBackground(c.dir, env),
+    ]);
+    for (const result of results) {
+      expect(result.output).toMatch(/is live \(nginx reloaded\)/);
+      expect(result.status).toBe(0);
+    }
+    const made = releases().filter((name) => !before.includes(name));
+    expect(made).toHaveLength(2);
+    expect(made.every((name) => name.startsWith('20261126T120000Z'))).toBe(true);
+    await untilLive(headerList(path.join(c.dir, '_headers'))['content-security-policy']!);
+  });
+
+  it('each deploy has its own complete release folder, none inside another', () => {
+    for (const name of releases()) {
+      const folder = path.join(siteDir, 'releases', name);
+      expect(existsSync(path.join(folder, 'index.html')), name).toBe(true);
+      const nested = readdirSync(folder, { withFileTypes: true }).filter(
+        (entry) =>
+          entry.isDirectory() &&
+          existsSync(path.join(folder, entry.name, 'index.html')) &&
+          existsSync(path.join(folder, entry.name, '_nginx-headers.conf')),
+      );
+      expect(
+        nested.map((entry) => entry.name),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it('a page opened before two deploys still finds its chunks (the shared assets)', async () => {
+    for (const chunk of [chunkA, chunkB, chunkC]) {
+      const response = await get(chunk);
+      expect(response.status, chunk).toBe(200);
+      expect(response.header('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('assets no release has served for ASSET_DAYS are deleted at the next deploy', async () => {
+    const assets = path.join(siteDir, 'assets');
+    const longAgo = new Date(Date.now() - 40 * 24 * 3600 * 1000);
+    for (const suffix of ['', '.gz', '.br']) {
+      if (existsSync(path.join(assets, chunkA + suffix)))
+        utimesSync(path.join(assets, chunkA + suffix), longAgo, longAgo);
+    }
+    const again = deploy(path.join(dir, 'build-c'), { ASSET_DAYS: '30' });
+    expect(again.status).toBe(0);
+    expect(existsSync(path.join(assets, chunkA))).toBe(false);
+    expect(existsSync(path.join(assets, chunkB))).toBe(true);
+    expect((await get(chunkA)).status).toBe(404);
+    expect((await get(chunkC)).status).toBe(200);
+  });
+});
+
+describe('limits in front of the contact service', () => {
+  it('answers 429, with the site’s headers, once one address sends too many posts', async () => {
+    const before = reachedService.length;
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      const response = await get('/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      statuses.push(response.status);
+      if (response.status === 429)
+        expect(response.header('content-security-policy')).toBe(
+          (await get('/')).header('content-security-policy'),
+        );
+    }
+    expect(statuses).toContain(429);
+    expect(reachedService.length - before).toBe(statuses.filter((status) => status === 200).length);
+    expect(reachedService.length - before).toBeLessThanOrEqual(11);
   });
 });

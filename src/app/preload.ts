@@ -42,13 +42,48 @@ function useLoaded<T>(key: string, loader: () => Promise<T>): T {
   return use(load(key, loader) as Promise<T>);
 }
 
+/** sessionStorage: the address a full page load was last made for after a failed chunk load. */
+export const RELOADED_FOR = 'irm-site:reloaded-for';
+
+function storage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined; // storage switched off: no reload (it could not be limited to one)
+  }
+}
+
+/**
+ * Loads a route's chunks; when that fails in the browser (a page opened before a deploy asks for
+ * chunks the host no longer has, or the network dropped one), loads the address as a full page
+ * once: its HTML names the live release's chunks. An in-app navigation has already put its target
+ * in the address bar, so that is the page loaded. A second failure at the same address in this
+ * tab is thrown (never a reload loop); a success there allows the next reload.
+ */
+async function loadOrReload<T>(loader: () => Promise<T>): Promise<T> {
+  const store = typeof window === 'undefined' ? undefined : storage();
+  try {
+    const value = await loader();
+    if (store && store.getItem(RELOADED_FOR) === window.location.pathname)
+      store.removeItem(RELOADED_FOR);
+    return value;
+  } catch (error) {
+    const here = typeof window === 'undefined' ? '' : window.location.pathname;
+    if (!store || store.getItem(RELOADED_FOR) === here) throw error;
+    store.setItem(RELOADED_FOR, here);
+    window.location.reload();
+    return new Promise<never>(() => {}); // the page is being replaced: stay suspended meanwhile
+  }
+}
+
 const layoutKey = (lng: Locale) => `layout:${lng}`;
-const loadLayout = (lng: Locale) => () => loadNamespaces(lng, ['common']);
+const loadLayout = (lng: Locale) => () => loadOrReload(() => loadNamespaces(lng, ['common']));
 const pageKey = (page: PageRoute, lng: Locale) => `page:${lng}:${page.id}`;
-const loadPage = (page: PageRoute, lng: Locale) => async () => {
-  const [module] = await Promise.all([page.load(), loadNamespaces(lng, page.namespaces)]);
-  return module.default;
-};
+const loadPage = (page: PageRoute, lng: Locale) => () =>
+  loadOrReload(async () => {
+    const [module] = await Promise.all([page.load(), loadNamespaces(lng, page.namespaces)]);
+    return module.default;
+  });
 
 /** Suspends until the language's shared text (common) is loaded. */
 export function useLayoutText(lng: Locale): void {

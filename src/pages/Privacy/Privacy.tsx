@@ -91,7 +91,7 @@ export default function Privacy() {
             <h3>{t('contact.whereHeading')}</h3>
             <p className={styles.address}>
               {t('contact.where', {
-                url: site.contactApiUrl,
+                url: new URL(site.contactApiUrl, site.siteUrl).href,
                 host: hostOf(site.contactApiUrl),
               })}
             </p>

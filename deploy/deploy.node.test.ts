@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  nginxString,
+  urlSettingProblems,
+  URL_SETTINGS,
+  writeHeaderFiles,
+} from '../scripts/deploy-headers.mjs';
+
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** `nginx -t` of these lines inside a server block; its output, or '' when nginx accepts them. */
+function nginxRefuses(serverLines: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'nginx-t-'));
+  try {
+    for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+      mkdirSync(path.join(dir, temp));
+    writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      [
+        `pid ${dir}/nginx.pid;`,
+        `error_log ${dir}/error.log;`,
+        'events {}',
+        'http {',
+        ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+          (temp) => `  ${temp === 'body' ? 'client_body' : temp}_temp_path ${dir}/${temp};`,
+        ),
+        '  server {',
+        `    listen unix:${dir}/nginx.sock;`,
+        serverLines,
+        '  }',
+        '}',
+      ].join('\n'),
+    );
+    const check = spawnSync(NGINX, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+      encoding: 'utf8',
+    });
+    return check.status === 0 ? '' : check.stderr;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('settings written into nginx’s configuration', () => {
+  it('are refused when they hold quotes, ";", braces, whitespace or control characters', () => {
+    const unsafe = [
+      'https://report.example/csp";add_header X-Evil 1;"',
+      'https://report.example/{a}',
+      'https://report.example/a b',
+      'https://report.example/a\tb',
+      'https://report.example/a\u0000b',
+      "https://report.example/it's",
+    ];
+    for (const name of URL_SETTINGS) {
+      for (const value of unsafe) {
+        const problems = urlSettingProblems({ [name]: value });
+        expect(problems, `${name}=${JSON.stringify(value)}`).toHaveLength(1);
+        expect(problems[0]).toMatch(new RegExp(`^${name} may not hold`));
+      }
+    }
+    expect(
+      urlSettingProblems({
+        CSP_REPORT_URL: 'https://report.example/csp?site=bank',
+        CONTACT_API_URL: '/api/contact',
+        SITE_URL: 'https://www.bank.example',
+      }),
+    ).toEqual([]);
+  });
+
+  it('reach nginx as one value each: a Reporting-Endpoints header with quotes passes nginx -t', () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'headers-'));
+    try {
+      writeFileSync(path.join(out, 'index.html'), '<script>go()</script>');
+      writeHeaderFiles(out, {
+        contactApiUrl: '/api/contact',
+        bookingUrl: '',
+        analyticsSrc: '',
+        cspReportUrl: 'https://report.example/csp',
+        siteUrl: 'https://www.bank.example',
+      });
+      const headers = readFileSync(path.join(out, '_nginx-headers.conf'), 'utf8');
+      expect(headers).toContain(
+        'add_header Reporting-Endpoints "csp=\\"https://report.example/csp\\"" always;',
+      );
+      expect(readFileSync(path.join(out, '_nginx-server.conf'), 'utf8')).toMatch(
+        /^server_name www\.bank\.example;$/m,
+      );
+      expect(nginxRefuses(headers.replaceAll('$irm_site_resource_policy', 'same-origin'))).toBe('');
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+    expect(nginxString('a "b"')).toBe('"a \\"b\\""');
+    expect(() => nginxString('a\\b')).toThrow();
+    expect(() => nginxString('a\nb')).toThrow();
+  });
+});
+
+describe('the contact service under systemd (deploy/irm-contact.service)', () => {
+  const unit = readFileSync('deploy/irm-contact.service', 'utf8');
+  const settings = Object.fromEntries(
+    unit
+      .split('\n')
+      .filter((line) => /^[A-Z]\w*=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+
+  it('runs hardened, as its own user, with its data in its own state folder, restarted on failure', () => {
+    expect(settings).toMatchObject({
+      User: 'irm-contact',
+      ProtectSystem: 'strict',
+      ProtectHome: 'yes',
+      PrivateTmp: 'yes',
+      NoNewPrivileges: 'yes',
+      CapabilityBoundingSet: '',
+      StateDirectory: 'irm-contact',
+      StateDirectoryMode: '0700',
+      Restart: 'on-failure',
+      EnvironmentFile: '/etc/irm-site/contact.env',
+    });
+    // The command it runs is the project's own file.
+    const script = settings
+      .ExecStart!.split(' ')
+      .find((part: string) => part.startsWith('scripts/'));
+    expect(existsSync(script!)).toBe(true);
+    const verify = spawnSync('systemd-analyze', ['verify', 'deploy/irm-contact.service'], {
+      encoding: 'utf8',
+    });
+    if (verify.error === undefined) expect(verify.stderr).not.toMatch(/Unknown (key|section)/);
+  });
+
+  it('its settings template listens where nginx’s upstream points and trusts nginx alone', () => {
+    const env = Object.fromEntries(
+      readFileSync('deploy/contact.env', 'utf8')
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => line.split('=') as [string, string]),
+    );
+    const upstream = /upstream irm_site_contact \{\s*server 127\.0\.0\.1:(\d+);/.exec(
+      readFileSync('deploy/nginx.conf', 'utf8'),
+    );
+    expect(env.CONTACT_RECEIVER_PORT).toBe(upstream?.[1]);
+    expect(env.CONTACT_TRUST_PROXY).toBe('127.0.0.1');
+    expect(env.CONTACT_STORE).toMatch(/^\/var\/lib\/irm-contact\//);
+  });
+});
