@@ -141,7 +141,8 @@ describe('the contact service under systemd (deploy/irm-contact.service)', () =>
     const upstream = /upstream irm_site_contact \{\s*server 127\.0\.0\.1:(\d+);/.exec(
       readFileSync('deploy/nginx.conf', 'utf8'),
     );
-    expect(env.CONTACT_RECEIVER_PORT).toBe(upstream?.[1]);
+    expect(env.CONTACT_PORT).toBe(upstream?.[1]);
+    expect(env.CONTACT_HOST).toBe('127.0.0.1');
     expect(env.CONTACT_TRUST_PROXY).toBe('127.0.0.1');
     expect(env.CONTACT_STORE).toMatch(/^\/var\/lib\/irm-contact\//);
   });

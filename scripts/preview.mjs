@@ -34,6 +34,8 @@ const types = {
 
 /** The path the contact service answers on this origin (deploy/nginx.conf's location). */
 export const CONTACT_PATH = '/api/contact';
+/** Headers the contact service's answers keep as it sends them (its pages' own policy). */
+const SERVICE_OWN = new Set(['content-security-policy', 'reporting-endpoints', 'referrer-policy']);
 
 async function isFile(file) {
   try {
@@ -86,14 +88,17 @@ function buildHeaders(root) {
     });
 }
 
-/** Passes a request to the contact service, as nginx does (X-Forwarded-For, same path rules). */
+/**
+ * Passes a request to the contact service at the same path, as nginx does: the browser's Host,
+ * X-Forwarded-For, and the site's headers but the service's own Content-Security-Policy.
+ */
 function proxy(request, response, target, headers) {
   const upstream = new URL(target);
   const forwarded = httpRequest(
     {
       host: upstream.hostname,
       port: upstream.port,
-      path: upstream.pathname,
+      path: CONTACT_PATH,
       method: request.method,
       headers: {
         ...request.headers,
@@ -102,19 +107,16 @@ function proxy(request, response, target, headers) {
       },
     },
     (answer) => {
-      const own = new Set(headers.map(([name]) => name.toLowerCase()));
+      const site = headers.filter(([name]) => !SERVICE_OWN.has(name.toLowerCase()));
+      const own = new Set(site.map(([name]) => name.toLowerCase()));
       const kept = Object.entries(answer.headers).filter(([name]) => !own.has(name));
-      response.writeHead(answer.statusCode ?? 502, [
-        ...kept,
-        ['cache-control', 'no-store'],
-        ...headers,
-      ]);
+      response.writeHead(answer.statusCode ?? 502, [...kept, ...site]);
       answer.pipe(response);
     },
   );
   forwarded.on('error', () => {
     if (response.headersSent) return response.destroy();
-    response.writeHead(502, [['content-type', 'text/plain; charset=utf-8'], ...headers]);
+    response.writeHead(502, [['content-type', 'text/plain; charset=utf-8']]);
     response.end('The contact service is not answering.\n');
   });
   request.pipe(forwarded);
@@ -197,26 +199,37 @@ export function startPreview({
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2] ?? 'dist';
   const port = Number(process.env.PORT ?? 4173);
-  // The contact service as the deploy runs it (deploy/irm-contact.service): its own settings from
-  // the environment, on a free port of 127.0.0.1, trusting this proxy's X-Forwarded-For and
-  // taking posts from this origin.
-  const { startReceiver, rateLimitSetting } = await import('./contact-receiver.ts');
-  let serviceUrl = '';
-  const preview = await startPreview({
-    dir,
-    port,
-    contact: () => serviceUrl,
-    headers: true,
-  });
-  const service = await startReceiver({
+  // The contact service as the deploy runs it (`npm run contact-service`, its settings from the
+  // environment: docs/contact-service.md), on a free port of 127.0.0.1, trusting this proxy's
+  // X-Forwarded-For.
+  const { serviceSettings, StartupError } = await import('./contact-service/settings.ts');
+  const { startService } = await import('./contact-service/server.ts');
+  let settings;
+  try {
+    settings = serviceSettings({ ...process.env, CONTACT_PORT: undefined });
+  } catch (error) {
+    if (!(error instanceof StartupError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  const service = await startService({
     port: 0,
-    file: process.env.CONTACT_STORE ?? '.messages/contact.jsonl',
-    allowedOrigins: [preview.url],
-    limits: { rateLimit: rateLimitSetting(process.env.CONTACT_RATE_LIMIT) },
+    host: '127.0.0.1',
+    file: settings.store,
+    importFile: settings.importFile,
+    retentionDays: settings.retentionDays,
+    siteOrigins: settings.siteOrigins,
+    limits: { rateLimit: settings.rateLimit },
     trustProxy: ['127.0.0.1'],
+    notify: settings.notify,
   });
-  serviceUrl = service.url;
+  const preview = await startPreview({ dir, port, contact: service.url, headers: true });
   console.log(
-    `Serving ${dir}/ at ${preview.url}, the contact service at ${preview.url}${CONTACT_PATH}`,
+    `Serving ${dir}/ at ${preview.url}, and the contact service at ${preview.url}${CONTACT_PATH}` +
+      ` (messages in ${settings.store}: npm run -s messages -- list)`,
   );
+  const stop = () =>
+    void Promise.all([preview.close(), service.close()]).then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }

@@ -1,0 +1,295 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
+import { startService, type Service } from '../../scripts/contact-service/server.ts';
+import { site } from '../../content/site';
+import { waitForHydration } from './harness';
+
+/**
+ * A message's whole way, as deployed: Chromium → nginx (deploy/nginx.conf, over HTTPS, the build
+ * put live by deploy/deploy.sh) → the contact service → SQLite → a local SMTP server, then
+ * `npm run messages -- export` shows it once. In every language the site has, with JavaScript on
+ * (the form's fetch) and off (the prerendered form's urlencoded post, answered with the "Message
+ * sent" page, or the error page in that language).
+ */
+const DIST = path.resolve('dist');
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const HOST = new URL(site.siteUrl).hostname;
+const languages = readdirSync('locales', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name: lng }) => ({
+    lng,
+    prefix: existsSync(path.join(DIST, lng)) ? `/${lng}` : '',
+    contact: JSON.parse(readFileSync(`locales/${lng}/contact.json`, 'utf8')),
+    sent: JSON.parse(readFileSync(`locales/${lng}/contactSent.json`, 'utf8')),
+  }));
+
+/**
+ * Whether the prerendered contact form posts without JavaScript (an `action` on its form): the
+ * no-script cases run once the build's form has one.
+ */
+const formPostsWithoutScript = /<form\b[^>]*\baction=/.test(
+  readFileSync(path.join(DIST, 'newContact', 'index.html'), 'utf8'),
+);
+
+let dir: string;
+let nginx: ChildProcess | undefined;
+let service: Service;
+let smtp: SMTPServer;
+let browser: Browser;
+let httpsPort: number;
+let store: string;
+/** Every e-mail the SMTP server accepted, as raw text. */
+const mails: string[] = [];
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+beforeAll(async () => {
+  if (!existsSync(NGINX)) throw new Error(`No nginx at ${NGINX}: sudo apt-get install -y nginx`);
+  dir = mkdtempSync(path.join(tmpdir(), 'contact-e2e-'));
+  chmodSync(dir, 0o755);
+  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, temp));
+  const siteDir = path.join(dir, 'site');
+  store = path.join(dir, 'messages', 'contact.sqlite');
+
+  // The mail server the team's notifications go to.
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let text = '';
+      stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      stream.on('end', () => {
+        mails.push(text);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as { port: number }).port;
+
+  httpsPort = await freePort();
+  const httpPort = await freePort();
+  // The service as deploy/irm-contact.service runs it: behind nginx on 127.0.0.1, trusting it.
+  service = await startService({
+    port: 0,
+    host: '127.0.0.1',
+    file: store,
+    trustProxy: ['127.0.0.1'],
+    siteOrigins: [`https://${HOST}:${httpsPort}`],
+    notify: {
+      to: ['sales@bank.example'],
+      from: 'website@bank.example',
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    },
+    log: () => {},
+  });
+
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+      '-days',
+      '2',
+      '-subj',
+      `/CN=${HOST}`,
+      '-addext',
+      `subjectAltName=DNS:${HOST}`,
+    ],
+    { stdio: 'pipe' },
+  );
+  const brotli = existsSync(BROTLI);
+  writeFileSync(
+    path.join(dir, 'site.conf'),
+    readFileSync('deploy/nginx.conf', 'utf8')
+      .replace(/^\s*listen \[::\].*$/gm, '')
+      .replace(/listen 80( default_server)?;/g, `listen 127.0.0.1:${httpPort}$1;`)
+      .replace(
+        /listen 443 ssl http2( default_server)?;/g,
+        `listen 127.0.0.1:${httpsPort} ssl http2$1;`,
+      )
+      .replace('server 127.0.0.1:8787;', `server 127.0.0.1:${service.port};`)
+      .replace('/etc/ssl/irm-site/fullchain.pem', path.join(dir, 'cert.pem'))
+      .replace('/etc/ssl/irm-site/privkey.pem', path.join(dir, 'key.pem'))
+      .replaceAll('/var/www/irm-site', siteDir)
+      .replace(/^\s*brotli_static on;$/m, brotli ? '$&' : ''),
+  );
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    [
+      brotli ? `load_module ${BROTLI};` : '',
+      'daemon off;',
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/error.log warn;`,
+      'events { worker_connections 256; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      '  access_log off;',
+      ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (temp) => `  ${temp === 'body' ? 'client_body' : temp}_temp_path ${dir}/${temp};`,
+      ),
+      `  include ${dir}/site.conf;`,
+      '}',
+    ].join('\n'),
+  );
+  const deployed = spawnSync('sh', ['deploy/deploy.sh', DIST], {
+    env: {
+      ...process.env,
+      SITE_DIR: siteDir,
+      NGINX_CMD: `${NGINX} -p ${dir} -c ${path.join(dir, 'nginx.conf')}`,
+    },
+    encoding: 'utf8',
+  });
+  expect(deployed.stderr).toMatch(/is in place but nginx did not reload/);
+  nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'inherit' });
+  browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: [...chromiumArgs, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
+  });
+  // nginx up: the home page answers.
+  for (let attempt = 0; ; attempt += 1) {
+    const page = await browser.newPage({ ignoreHTTPSErrors: true });
+    const response = await page.goto(`https://${HOST}:${httpsPort}/`).catch(() => null);
+    await page.close();
+    if (response?.status() === 200) break;
+    if (attempt > 50) throw new Error('nginx did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (nginx && nginx.exitCode === null) {
+    const ended = new Promise((resolve) => nginx!.once('exit', resolve));
+    nginx.kill('SIGTERM');
+    await ended;
+  }
+  await service?.close();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The contact page in this language, with JavaScript on (hydrated) or off. */
+async function contactPage(prefix: string, javaScript: boolean): Promise<Page> {
+  const context = await browser.newContext({
+    ignoreHTTPSErrors: true,
+    javaScriptEnabled: javaScript,
+  });
+  const page = await context.newPage();
+  page.on('close', () => void context.close().catch(() => {}));
+  await page.goto(`https://${HOST}:${httpsPort}${prefix}/newContact`, { waitUntil: 'load' });
+  if (javaScript) await waitForHydration(page);
+  return page;
+}
+
+/** Fills the form with the form's own labels in this language. */
+async function fill(page: Page, labels: Record<string, string>, message: { [k: string]: string }) {
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: labels.name, exact: true }).fill(message.name!);
+  await form.getByRole('textbox', { name: new RegExp(`^${labels.email}`) }).fill(message.email!);
+  await form.getByRole('textbox', { name: labels.message, exact: true }).fill(message.text!);
+  await form.getByRole('button', { name: labels.submit }).click();
+}
+
+/** The messages tool's CSV export of the service's store. */
+function exported(): string {
+  const run = spawnSync('node', ['scripts/contact-service/messages.ts', 'export'], {
+    env: { ...process.env, CONTACT_STORE: store },
+    encoding: 'utf8',
+  });
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+  return run.stdout;
+}
+
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+describe.each(languages)(
+  'a message in $lng, browser → nginx → service → SQLite → SMTP',
+  (language) => {
+    const { lng, prefix, contact } = language;
+
+    it('with JavaScript: the form says it is sent, the team gets it once, the export shows it once', async () => {
+      const page = await contactPage(prefix, true);
+      const text = `With script, ${lng}, ${randomUUID()}`;
+      await fill(page, contact.form, { name: 'Ana Ruiz', email: 'ana@bank.com', text });
+      await expect
+        .poll(() => page.getByRole('status').filter({ hasText: contact.form.success }).count())
+        .toBe(1);
+      await expect.poll(() => mails.filter((mail) => mail.includes(text)).length).toBe(1);
+      expect(count(exported(), text)).toBe(1);
+      await page.close();
+    });
+
+    it.skipIf(!formPostsWithoutScript)(
+      'without JavaScript: the prerendered form posts, the "Message sent" page follows in the same language',
+      async () => {
+        const page = await contactPage(prefix, false);
+        const text = `Without script, ${lng}, ${randomUUID()}`;
+        await fill(page, contact.form, { name: 'Ana Ruiz', email: 'ana@bank.com', text });
+        await page.waitForURL(`https://${HOST}:${httpsPort}${prefix}/newContact/sent`);
+        expect(await page.locator('html').getAttribute('lang')).toBe(lng);
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+          language.sent.hero.title,
+        );
+        await expect.poll(() => mails.filter((mail) => mail.includes(text)).length).toBe(1);
+        expect(count(exported(), text)).toBe(1);
+        await page.close();
+      },
+    );
+
+    it.skipIf(!formPostsWithoutScript)(
+      'without JavaScript, an invalid post gets the error page in the same language; nothing is stored',
+      async () => {
+        const page = await contactPage(prefix, false);
+        const text = `Invalid, ${lng}, ${randomUUID()}`;
+        const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+        await fill(page, contact.form, { name: 'Ana Ruiz', email: 'not-an-address', text });
+        expect((await answer).status()).toBe(400);
+        await page.waitForLoadState('load');
+        expect(await page.locator('html').getAttribute('lang')).toBe(lng);
+        const summary = page.getByRole('alert');
+        expect(await summary.getByRole('heading').textContent()).toBe(contact.form.summaryTitle);
+        expect(await summary.getByRole('link').allTextContents()).toEqual([
+          contact.errors.emailInvalid,
+        ]);
+        expect(count(exported(), text)).toBe(0);
+        await page.close();
+      },
+    );
+  },
+);
