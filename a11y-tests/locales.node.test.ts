@@ -118,17 +118,18 @@ describe('locales', () => {
     expect(checkLanguage('xx', ['demo'], read(partial), {}, {}).problems).toEqual([]);
   });
 
-  it('<en>…</en> marks an English passage in a text with markup, and only there', () => {
-    const reference = { a: '<strong>Planned</strong>: not yet in place', b: 'Tier 1' };
+  it('<en>…</en> marks an English passage in any translated text; the other tags must match', () => {
+    const reference = { a: '<strong>Planned</strong>: not yet in place', b: 'Tier 1', c: 'Tier 2' };
     const translated = {
       a: '<strong>Planificado (<en>Planned</en>)</strong>: aún no implementado',
       b: 'Nivel 1 (<en>Tier 1</en>)',
+      c: '<strong>Nivel 2</strong>',
     };
     const { problems } = checkLanguage('xx', ['demo'], (lng) =>
       lng === defaultLocale ? reference : translated,
     );
     expect(problems).toEqual([
-      'xx/demo.json b: <en> only in a text with markup (its English has no tags)',
+      'xx/demo.json c: tags differ (English: none; xx: </strong> <strong>)',
     ]);
   });
 });

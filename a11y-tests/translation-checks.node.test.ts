@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LOCALE,
+  checkEnglishNames,
   checkGlossary,
   checkNumbers,
   glossaryPattern,
@@ -132,5 +133,57 @@ describe('cross-language numbers (npm run i18n:check)', () => {
   it('every language present passes it', () => {
     expect(languages.length).toBeGreaterThan(0);
     for (const lng of languages) expect(checkNumbers(lng, namespaces), lng).toEqual([]);
+  });
+});
+
+describe('English names kept in a translation are marked <en> (npm run i18n:check)', () => {
+  const english = {
+    cell: 'SI-2 Flaw Remediation',
+    item: 'Inventory and Control of Enterprise Assets',
+    framework: 'NIST Privacy Framework',
+    sentence: 'Every missing control is marked Planned.',
+  };
+
+  it('fails on a planted unmarked name, naming language, namespace and key', () => {
+    const translation = {
+      cell: 'SI-2 Flaw Remediation',
+      item: 'Inventario y control de los activos empresariales (Inventory and Control of Enterprise Assets)',
+      framework: 'NIST Privacy Framework',
+      sentence: 'Cada control faltante se marca como planificado (<en>Planned</en>).',
+    };
+    expect(
+      checkEnglishNames(
+        'xx',
+        ['demo'],
+        pair(english, translation),
+        ['NIST Privacy Framework'],
+        true,
+      ),
+    ).toEqual([
+      'xx/demo.json cell: "SI-2 Flaw Remediation" is English: mark it <en>…</en>',
+      'xx/demo.json item: "Inventory and Control of Enterprise Assets" is English: mark it <en>…</en>',
+    ]);
+  });
+
+  it('passes once each is marked; a proper name stays unmarked', () => {
+    const translation = {
+      cell: '<en>SI-2 Flaw Remediation</en>',
+      item: 'Inventario y control de los activos empresariales (<en>Inventory and Control of Enterprise Assets</en>)',
+      framework: 'NIST Privacy Framework',
+      sentence: 'Cada control faltante se marca como planificado (<en>Planned</en>).',
+    };
+    expect(
+      checkEnglishNames(
+        'xx',
+        ['demo'],
+        pair(english, translation),
+        ['NIST Privacy Framework'],
+        true,
+      ),
+    ).toEqual([]);
+  });
+
+  it('every language present passes it', () => {
+    for (const lng of languages) expect(checkEnglishNames(lng, namespaces), lng).toEqual([]);
   });
 });

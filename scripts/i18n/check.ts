@@ -245,13 +245,9 @@ export function checkLanguage(
       if (english.has(key) && a.join() !== b.join()) {
         problems.push(`${where}: variables differ (English: ${none(a)}; ${lng}: ${none(b)})`);
       }
-      // A translation may mark English passages <en>…</en> where the English has markup (a text
-      // rendered with <Trans> and the site's inline markup); the other tags must match.
+      // A translation may mark English passages <en>…</en> (rendered <span lang="en"> by the
+      // site's inline markup); the other tags must match.
       const [ta, tb] = [tags(source), tags(value.replace(EN_TAG, ''))];
-      if (lng !== DEFAULT_LOCALE && EN_TAG.test(value) && ta.length === 0) {
-        problems.push(`${where}: <en> only in a text with markup (its English has no tags)`);
-      }
-      EN_TAG.lastIndex = 0;
       if (ta.join() !== tb.join()) {
         problems.push(`${where}: tags differ (English: ${none(ta)}; ${lng}: ${none(tb)})`);
       }
@@ -303,6 +299,11 @@ export interface Glossary {
    * count as translated, not as "same as English".
    */
   sameAsEnglish?: string[];
+  /**
+   * Proper names of frameworks, tools and agencies that stay English unmarked (exact texts):
+   * every other English name in a translation is marked `<en>…</en>` (checkEnglishNames).
+   */
+  properNames?: string[];
   terms?: {
     term: string;
     use: string;
@@ -406,4 +407,41 @@ export function checkNumbers(
     }
   }
   return problems;
+}
+
+/**
+ * English names a translation keeps (a control's or safeguard's title, a domain, a publication's
+ * title) must be marked `<en>…</en>`, so the page gives them `lang="en"` (WCAG 3.1.2). A name is
+ * the English text of the same key, of two words or more, found verbatim in the translation
+ * outside `<en>`; proper names of frameworks, tools and agencies (the glossary's
+ * `properNames`, exact texts) are exempt, as WCAG 3.1.2 exempts proper names. In a language
+ * not declared complete, a text still identical to English is untranslated (counted as "same as
+ * English"), not a name it keeps.
+ */
+export function checkEnglishNames(
+  lng: string,
+  namespaces: readonly string[],
+  read: Reader = readLocaleFile,
+  properNames: readonly string[] = readGlossary(lng)?.properNames ?? [],
+  complete: boolean = readLanguage(lng)?.complete === true,
+): string[] {
+  if (lng === DEFAULT_LOCALE) return [];
+  const exempt = new Set(properNames);
+  const problems: string[] = [];
+  for (const ns of namespaces) {
+    const english = flatten(read(DEFAULT_LOCALE, ns) ?? {});
+    for (const [key, value] of flatten(read(lng, ns) ?? {})) {
+      const name = englishName(english.get(key));
+      if (!name || exempt.has(name) || (!complete && value === name)) continue;
+      if (value.replace(/<en>[^<]*<\/en>/g, '\u0000').includes(name))
+        problems.push(`${lng}/${ns}.json ${key}: "${name}" is English: mark it <en>…</en>`);
+    }
+  }
+  return problems;
+}
+
+/** A text that can be an English name: no variables or tags, two words or more, lower case. */
+function englishName(text: string | undefined): string | undefined {
+  if (!text || /[{<]/.test(text)) return undefined;
+  return text.trim().split(/\s+/).length >= 2 && /\p{Ll}{2}/u.test(text) ? text : undefined;
 }

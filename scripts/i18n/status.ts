@@ -8,7 +8,8 @@
  *                                                 in another order than English, empty text, a
  *                                                 variant the language's glossary forbids, a
  *                                                 number, CFR citation or version the English
- *                                                 states and the translation lacks;
+ *                                                 states and the translation lacks, an English
+ *                                                 name kept in a translation without <en>;
  *                                                 in a language that declares itself complete,
  *                                                 also a missing file or key)
  *   node scripts/i18n/status.ts --mark es [ns…]  record in locales/es/sources.json that es (or its
@@ -22,6 +23,7 @@ import path from 'node:path';
 import {
   DEFAULT_LOCALE,
   LOCALES_DIR,
+  checkEnglishNames,
   checkGlossary,
   checkNumbers,
   checkLanguage,
@@ -123,7 +125,11 @@ let problems = 0;
 const toReview: string[] = [];
 for (const lng of [DEFAULT_LOCALE, ...languages]) {
   const result = checkLanguage(lng, namespaces);
-  result.problems.push(...checkGlossary(lng, namespaces), ...checkNumbers(lng, namespaces));
+  result.problems.push(
+    ...checkGlossary(lng, namespaces),
+    ...checkNumbers(lng, namespaces),
+    ...checkEnglishNames(lng, namespaces),
+  );
   problems += result.problems.length;
   const total = Object.fromEntries(
     COLUMNS.map(([, field]) => [field, result.status.reduce((sum, row) => sum + row[field], 0)]),

@@ -10,6 +10,7 @@ import { LocalLink } from '../../components/LocalLink/LocalLink';
 import { OutlineSections } from '../../components/OutlineSections/OutlineSections';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
+import { inlineMarkup } from '../../i18n/markup';
 import { useCardText } from '../../site/cards';
 import { useFormat } from '../../site/format';
 import { useFigures } from '../../site/figures';
@@ -120,7 +121,7 @@ export function ArticlePage({ id }: { id: ArticleId }) {
             {article.sources.map((source) => (
               <li key={source}>
                 <ExternalLink href={sourceLinks[source]}>
-                  {ti(`sources.items.${source}`)}
+                  <Trans t={ti} i18nKey={`sources.items.${source}`} components={inlineMarkup} />
                 </ExternalLink>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   configurationCapabilities,
   configurationSections,
@@ -12,6 +12,7 @@ import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import { keysOf } from '../../i18n/lists';
+import { inlineMarkup } from '../../i18n/markup';
 
 /**
  * Configuration Management: an intro, three card sections holding the seven capabilities, a table
@@ -59,8 +60,8 @@ export default function ConfigurationManagement() {
               id,
               cells: [
                 t(`capabilities.${id}.title`),
-                t(`mapping.table.rows.${id}.nist`),
-                t(`mapping.table.rows.${id}.cis`),
+                <Trans t={t} i18nKey={`mapping.table.rows.${id}.nist`} components={inlineMarkup} />,
+                <Trans t={t} i18nKey={`mapping.table.rows.${id}.cis`} components={inlineMarkup} />,
               ],
             }))}
           />

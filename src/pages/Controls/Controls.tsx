@@ -58,7 +58,7 @@ export default function Controls() {
             id,
             cells: [
               t(`families.items.${id}.identifier`),
-              t(`families.items.${id}.name`),
+              <Trans t={t} i18nKey={`families.items.${id}.name`} components={inlineMarkup} />,
               t(`families.items.${id}.covers`),
             ],
           }))}
@@ -71,7 +71,9 @@ export default function Controls() {
           <h3>{t('status.recordHeading')}</h3>
           <ul className={layout.list}>
             {keysOf(t('status.record', { returnObjects: true })).map((id) => (
-              <li key={id}>{t(`status.record.${id}`)}</li>
+              <li key={id}>
+                <Trans t={t} i18nKey={`status.record.${id}`} components={inlineMarkup} />
+              </li>
             ))}
           </ul>
           <h3>{t('status.statusHeading')}</h3>
@@ -93,7 +95,9 @@ export default function Controls() {
             <h3>{t('evidence.stepsHeading')}</h3>
             <ol className={layout.ordered}>
               {keysOf(t('evidence.steps', { returnObjects: true })).map((id) => (
-                <li key={id}>{t(`evidence.steps.${id}`)}</li>
+                <li key={id}>
+                  <Trans t={t} i18nKey={`evidence.steps.${id}`} components={inlineMarkup} />
+                </li>
               ))}
             </ol>
             <h3>{t('evidence.examplesHeading')}</h3>
@@ -109,7 +113,7 @@ export default function Controls() {
               id,
               cells: [
                 t(`evidence.items.${id}.control`),
-                t(`evidence.items.${id}.title`),
+                <Trans t={t} i18nKey={`evidence.items.${id}.title`} components={inlineMarkup} />,
                 t(`evidence.items.${id}.scan`),
               ],
             }))}

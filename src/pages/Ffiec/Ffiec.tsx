@@ -103,7 +103,10 @@ export default function Ffiec() {
             columns={[t('maturity.table.domain'), t('maturity.table.factors')]}
             rows={keysOf(t('maturity.domains', { returnObjects: true })).map((id) => ({
               id,
-              cells: [t(`maturity.domains.${id}.name`), t(`maturity.domains.${id}.factors`)],
+              cells: [
+                <Trans t={t} i18nKey={`maturity.domains.${id}.name`} components={inlineMarkup} />,
+                t(`maturity.domains.${id}.factors`),
+              ],
             }))}
           />
           <TitledList
@@ -151,8 +154,8 @@ export default function Ffiec() {
             rows={keysOf(t('mapping.rows', { returnObjects: true })).map((id) => ({
               id,
               cells: [
-                t(`mapping.rows.${id}.measured`),
-                t(`mapping.rows.${id}.function`),
+                <Trans t={t} i18nKey={`mapping.rows.${id}.measured`} components={inlineMarkup} />,
+                <Trans t={t} i18nKey={`mapping.rows.${id}.function`} components={inlineMarkup} />,
                 <span className={styles.codes}>{t(`mapping.rows.${id}.categories`)}</span>,
               ],
             }))}

@@ -39,7 +39,7 @@ export default function Glba() {
               id,
               cells: [
                 t(`law.standards.${id}.institution`),
-                t(`law.standards.${id}.standard`),
+                <Trans t={t} i18nKey={`law.standards.${id}.standard`} components={inlineMarkup} />,
                 t(`law.standards.${id}.issuer`),
               ],
             }))}
@@ -71,7 +71,7 @@ export default function Glba() {
           rows={keysOf(t('registries.items', { returnObjects: true })).map((id) => ({
             id,
             cells: [
-              t(`registries.items.${id}.name`),
+              <Trans t={t} i18nKey={`registries.items.${id}.name`} components={inlineMarkup} />,
               t(`registries.items.${id}.records`),
               t(`registries.items.${id}.users`),
             ],

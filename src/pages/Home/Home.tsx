@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { capabilities, cost, technology, transitionSteps } from '../../../content/home';
 import { specPaths } from '../../../content/paths';
 import { useFigures } from '../../site/figures';
@@ -11,6 +11,7 @@ import { Faq } from './Faq';
 import { ContactSection } from '../../components/ContactSection/ContactSection';
 import { HeroIllustration } from './HeroIllustration';
 import styles from './Home.module.css';
+import { inlineMarkup } from '../../i18n/markup';
 
 /** Home: hero, capabilities, IRM, advantages, transition, costs, services, FAQ and contact. */
 export default function Home() {
@@ -36,7 +37,7 @@ export default function Home() {
           items={capabilities}
           copy={(id) => ({
             title: t(`provide.items.${id}.title`),
-            text: t(`provide.items.${id}.text`),
+            text: <Trans t={t} i18nKey={`provide.items.${id}.text`} components={inlineMarkup} />,
           })}
         />
       </Section>
@@ -64,7 +65,9 @@ export default function Home() {
         <p className={styles.lead}>{t('transition.p1')}</p>
         <ol className={styles.steps} aria-label={t('transition.steps.label')}>
           {transitionSteps.map((id) => (
-            <li key={id}>{t(`transition.steps.${id}`)}</li>
+            <li key={id}>
+              <Trans t={t} i18nKey={`transition.steps.${id}`} components={inlineMarkup} />
+            </li>
           ))}
         </ol>
       </Section>

@@ -46,7 +46,9 @@ export default function Ncua() {
           <TitledList
             heading={t('maturity.domainsHeading')}
             items={keysOf(t('maturity.domains', { returnObjects: true }))}
-            item={(id) => t(`maturity.domains.${id}`)}
+            item={(id) => (
+              <Trans t={t} i18nKey={`maturity.domains.${id}`} components={inlineMarkup} />
+            )}
           />
           <TitledList
             ordered

@@ -37,7 +37,9 @@ export default function RiskIntelligence() {
         <div className={layout.stack}>
           <ol className={layout.ordered} aria-label={t('cis.listLabel')}>
             {keysOf(t('cis.controls', { returnObjects: true })).map((id) => (
-              <li key={id}>{t(`cis.controls.${id}`)}</li>
+              <li key={id}>
+                <Trans t={t} i18nKey={`cis.controls.${id}`} components={strong} />
+              </li>
             ))}
           </ol>
           <p className={layout.note}>{t('cis.note')}</p>
@@ -60,7 +62,14 @@ export default function RiskIntelligence() {
           columns={findingColumns.map((column) => t(`findings.table.columns.${column}`))}
           rows={findingRows.map((row) => ({
             id: row,
-            cells: findingColumns.map((column) => t(`findings.table.rows.${row}.${column}`)),
+            cells: findingColumns.map((column) => (
+              <Trans
+                key={column}
+                t={t}
+                i18nKey={`findings.table.rows.${row}.${column}`}
+                components={strong}
+              />
+            )),
           }))}
         />
       </Section>

@@ -72,7 +72,9 @@ export default function Solutions() {
         <div className={layout.stack}>
           <ul className={layout.list} aria-label={t('gap.listLabel')}>
             {keysOf(t('gap.items', { returnObjects: true })).map((id) => (
-              <li key={id}>{t(`gap.items.${id}`)}</li>
+              <li key={id}>
+                <Trans t={t} i18nKey={`gap.items.${id}`} components={inlineMarkup} />
+              </li>
             ))}
           </ul>
           <p className={layout.note}>{t('gap.note')}</p>
