@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { startPreview } from '../../scripts/preview.mjs';
 import { irmPages } from '../../content/navigation';
-import { ENGINES, launchEngine, type Engine, type EnginePage } from './engines';
+import { ENGINES, launchEngine, type Engine, type EngineName, type EnginePage } from './engines';
 
 // The widgets' keyboard behaviour and the states a screen reader announces (roles, names,
 // aria-expanded, focus), on the built site in Chromium, Firefox ESR and WebKitGTK: each test is
@@ -21,11 +21,26 @@ const contact = { es: strings('es', 'contact') };
 
 let site: { url: string; close: () => Promise<void> };
 let examples: { url: string; close: () => Promise<void> };
+// Every engine starts at once (launching is mostly waiting), each engine's tests when it is up.
+const launched = new Map<EngineName, Promise<Engine>>();
 beforeAll(async () => {
   site = await startPreview({ dir: 'dist', port: 0 });
   examples = await startPreview({ dir: 'build/examples', port: 0 });
+  for (const name of ENGINES) {
+    const engine = launchEngine(name, site.url);
+    engine.catch(() => {}); // reported by the engine's own tests
+    launched.set(name, engine);
+  }
 });
 afterAll(async () => {
+  await Promise.all(
+    [...launched.values()].map((engine) =>
+      engine.then(
+        (e) => e.close(),
+        () => {},
+      ),
+    ),
+  );
   await site?.close();
   await examples?.close();
 });
@@ -49,9 +64,8 @@ async function tabUntil(
 describe.each(ENGINES)('%s', (engineName) => {
   let engine: Engine;
   beforeAll(async () => {
-    engine = await launchEngine(engineName, site.url);
+    engine = await launched.get(engineName)!;
   });
-  afterAll(async () => engine?.close());
 
   describe('IRM dropdown and an accordion, /Documents at 1280 px', () => {
     let page: EnginePage;
