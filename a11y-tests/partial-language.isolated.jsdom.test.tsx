@@ -2,6 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { ResourceLanguage } from 'i18next';
 import { site } from '../content/site';
+import { formatFigures } from '../content/figures';
+import { readFileSync } from 'node:fs';
+import { languageNameInText } from '../src/i18n/registry';
 import { alternates, canonicalUrl, isTranslated } from '../src/i18n/paths';
 import { pages } from '../src/app/routes';
 import { renderRoute } from '../src/test/renderRoute';
@@ -85,5 +88,47 @@ describe('a language part-way through translation', () => {
       { hreflang: 'fr', href: `${site.siteUrl}/fr` },
       { hreflang: 'x-default', href: `${site.siteUrl}/` },
     ]);
+  });
+});
+
+describe('what a partial language says about itself', () => {
+  const note = () => screen.getByRole('note').textContent;
+  /** A fallback sentence of Spanish's common.json, as the page fills it. */
+  const sentence = (key: 'notice' | 'partsNotice') =>
+    (
+      JSON.parse(readFileSync('locales/es/common.json', 'utf8')) as {
+        fallback: Record<string, string>;
+      }
+    ).fallback[key]!.replace('{{language}}', languageNameInText('es'));
+  const meta = (selector: string) => document.querySelector(`meta[${selector}]`);
+
+  it('a translated page with an untranslated block says "parts of this page", not that the page is untranslated', async () => {
+    await renderRoute('/es');
+    expect(note()).toBe(sentence('partsNotice'));
+  });
+
+  it('an untranslated page says so, and its head is English like its text: title, description, og:locale', async () => {
+    await renderRoute('/es/aboutUs');
+    expect(note()).toBe(sentence('notice'));
+    const title = document.querySelector('title')!;
+    expect(title).toHaveAttribute('lang', 'en');
+    expect(meta('name="description"')).toHaveAttribute('lang', 'en');
+    expect(meta('property="og:locale"')).toHaveAttribute('content', 'en_US');
+  });
+
+  it('a translated page: no lang of its own in the head, and its language’s og:locale', async () => {
+    await renderRoute('/es/founder');
+    expect(document.querySelector('title')).not.toHaveAttribute('lang');
+    expect(meta('property="og:locale"')).toHaveAttribute('content', 'es_US');
+  });
+
+  it('an English block formats its figures as English, not as the page language', async () => {
+    await renderRoute('/fr/aboutUs');
+    const main = screen.getByRole('main').textContent!;
+    const english = formatFigures('en-US');
+    const french = formatFigures('fr-US');
+    expect(french.active).not.toBe(english.active);
+    expect(main).toContain(english.active);
+    expect(main).not.toContain(french.active);
   });
 });

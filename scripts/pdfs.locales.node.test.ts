@@ -2,7 +2,7 @@
  * The Downloads PDFs as translators and editors change them, in a temporary copy of the project
  * (scripts/i18n/pseudo-locales.ts `copyProject`; the repository is never touched):
  *
- * - a fourth guide, `checklist`: its id in the copy's content/downloads.ts, its PDF's text in
+ * - a fourth guide, `checklist` (or another id the site does not have yet): its id in the copy's content/downloads.ts, its PDF's text in
  *   locales/en/pdfs.json and its summary in locales/en/downloads.json, nothing else — no
  *   build-script edit, no rule on its length;
  * - `ja-XJ`, a Japanese pseudo-locale (every Latin letter a kana, every text opened by kanji):
@@ -114,7 +114,11 @@ const CHECKLIST = {
 };
 /** The guides the site has, whatever they are, and the one this test adds. */
 const EXISTING: string[] = [...downloadItems];
-const GUIDES = [...EXISTING, 'checklist'];
+/** The added guide's id: one the site does not have. */
+const NEW = ['checklist', 'checklistExample', 'checklistExample2'].find(
+  (id) => !EXISTING.includes(id),
+)!;
+const GUIDES = [...EXISTING, NEW];
 /** A language with its language.json only: one the project does not have. */
 const NEW_LANGUAGE = ['fr', 'de', 'it', 'pt'].find((code) => !existsSync(`locales/${code}`))!;
 
@@ -144,16 +148,16 @@ beforeAll(async () => {
   );
   const pageFile = path.join(PROJECT, 'locales', 'en', 'downloads.json');
   const page = readJson(pageFile) as { library: { items: Tree } };
-  page.library.items.checklist = CHECKLIST.library;
+  page.library.items[NEW] = CHECKLIST.library;
   writeJson(pageFile, page);
   const pdfsFile = path.join(PROJECT, 'locales', 'en', 'pdfs.json');
   const pdfs = readJson(pdfsFile) as { guides: Tree };
-  pdfs.guides.checklist = CHECKLIST.pdf;
+  pdfs.guides[NEW] = CHECKLIST.pdf;
   writeJson(pdfsFile, pdfs);
   // Spanish translates the page's summary of it, not its PDF yet.
   const spanishFile = path.join(PROJECT, 'locales', 'es', 'downloads.json');
   const spanish = readJson(spanishFile) as { library: { items: Tree } };
-  spanish.library.items.checklist = {
+  spanish.library.items[NEW] = {
     title: 'Lista de preparación para el examen',
     text: 'Lo que debe tener listo antes de que llegue el examinador.',
   };
@@ -174,8 +178,8 @@ beforeAll(async () => {
   ]);
   // A translator keeps an English name in a Japanese text: an English span in the PDF.
   const japaneseFile = path.join(PROJECT, 'locales', 'ja-XJ', 'pdfs.json');
-  const japanese = readJson(japaneseFile) as { guides: { checklist: { closing: string } } };
-  japanese.guides.checklist.closing = '日本語：<en>NIST CSF 2.0</en>の一覧です。';
+  const japanese = readJson(japaneseFile) as { guides: Record<string, { closing: string }> };
+  japanese.guides[NEW]!.closing = '日本語：<en>NIST CSF 2.0</en>の一覧です。';
   writeJson(japaneseFile, japanese);
 
   const reported: string[] = [];
@@ -216,8 +220,8 @@ const squeeze = (text: string) => text.replace(/\s+/g, '');
 describe('a fourth guide: its id in content/downloads.ts and its text, nothing else', () => {
   it('is written in English, one page, drawn from its locale structure in order', async () => {
     expect(Object.keys(result.en!)).toEqual(GUIDES);
-    expect(result.en!.checklist).toMatchObject({ lang: 'en', path: '/downloads/en/checklist.pdf' });
-    const { text, pages, info } = await readPdf(result.en!.checklist!.path);
+    expect(result.en![NEW]).toMatchObject({ lang: 'en', path: `/downloads/en/${NEW}.pdf` });
+    const { text, pages, info } = await readPdf(result.en![NEW]!.path);
     expect(pages).toBe(1);
     expect(info.Title).toBe(CHECKLIST.pdf.title);
     expect(info.Subject).toBe(CHECKLIST.pdf.subtitle);
@@ -279,7 +283,7 @@ describe('ja-XJ: a Japanese language gets Japanese PDFs', () => {
   });
 
   it('tags an <en> passage of a Japanese text as English', async () => {
-    const { raw, text } = await readPdf(result['ja-XJ']!.checklist!.path);
+    const { raw, text } = await readPdf(result['ja-XJ']![NEW]!.path);
     expect(raw).toMatch(/\/S \/Span\s*\/Lang \(en-US\)|\/Lang \(en-US\)\s*\/S \/Span/);
     expect(text).toContain('NIST CSF 2.0');
   });
@@ -299,7 +303,7 @@ describe('languages without PDFs of their own link the English ones', () => {
   it.each([
     ['ar-XB', GUIDES, /right to left \(Arab\)/],
     [NEW_LANGUAGE, GUIDES, /no pdfs\.json/],
-    ['es', ['checklist'], /no text at guides\.checklist/],
+    ['es', [NEW], new RegExp(`no text at guides\\.${NEW}`)],
     ['en-XG', GUIDES, /no glyph for 漢/],
   ])('%s: %j link English (%s)', (lng, english, because) => {
     for (const id of GUIDES) {
@@ -327,7 +331,9 @@ describe('languages without PDFs of their own link the English ones', () => {
       ),
     );
     expect(englishReport).toContainEqual(
-      expect.stringMatching(/^PDFs es: checklist links English \(no text at guides\.checklist/),
+      expect.stringMatching(
+        new RegExp(`^PDFs es: ${NEW} links English \\(no text at guides\\.${NEW}`),
+      ),
     );
     expect(englishReport.filter((line) => /^PDFs (en|ja-XJ|vi-XV):/.test(line))).toEqual([]);
   });
@@ -374,7 +380,7 @@ describe('languages without PDFs of their own link the English ones', () => {
     expect(notes).toEqual([spanish.library.englishNotice]);
     expect(links.map(({ href, hreflang }) => [href, hreflang])).toEqual([
       ...EXISTING.map((id) => [`/downloads/es/${id}.pdf`, 'es']),
-      ['/downloads/en/checklist.pdf', 'en'],
+      [`/downloads/en/${NEW}.pdf`, 'en'],
     ]);
   });
 

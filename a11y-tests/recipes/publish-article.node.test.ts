@@ -11,7 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectCopy } from './project-copy';
 
 const copy = projectCopy('article');
-const PATH = '/vendor-risk-for-credit-unions';
+// The recipe's example, under an id and path the project does not have yet (an editor may have
+// published the example itself).
+const index = readFileSync(copy.file('content/articles.ts'), 'utf8');
+const ID = ['vendorRisk', 'vendorRiskExample', 'vendorRiskExample2'].find(
+  (id) => !index.includes(`  ${id}: {`),
+)!;
+const NAMESPACE = `article${ID.charAt(0).toUpperCase()}${ID.slice(1)}`;
+const PATH = `/${ID.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-for-credit-unions`;
 
 /** The article's text in a language: what an editor writes (src/i18n/outline.ts). */
 const article = (lng: 'en' | 'es') =>
@@ -92,8 +99,8 @@ const article = (lng: 'en' | 'es') =>
       };
 
 /** The index entry an editor adds at the top of `articles` in content/articles.ts. */
-const ENTRY = `  vendorRisk: {
-    namespace: 'articleVendorRisk',
+const ENTRY = `  ${ID}: {
+    namespace: '${NAMESPACE}',
     path: '${PATH}',
     published: '2026-11-20',
     image: '/files/insights/why-choose-irm.svg',
@@ -107,7 +114,7 @@ beforeAll(async () => {
   // The recipe: two locale files and one index entry.
   for (const lng of ['en', 'es'] as const) {
     writeFileSync(
-      copy.file(`locales/${lng}/articleVendorRisk.json`),
+      copy.file(`locales/${lng}/${NAMESPACE}.json`),
       `${JSON.stringify(article(lng), null, 2)}\n`,
     );
   }
@@ -127,8 +134,8 @@ describe('publishing an article: one locale file per language and one index entr
   it('touches exactly those three files', () => {
     expect(copy.changedFiles()).toEqual([
       'content/articles.ts',
-      'locales/en/articleVendorRisk.json',
-      'locales/es/articleVendorRisk.json',
+      `locales/en/${NAMESPACE}.json`,
+      `locales/es/${NAMESPACE}.json`,
     ]);
   });
 
@@ -193,7 +200,7 @@ describe('publishing an article: one locale file per language and one index entr
       dateModified: '2026-11-20',
     });
     const card = document.querySelector('meta[property="og:image"]')?.getAttribute('content');
-    expect(card).toMatch(/\/social\/en\/vendorRisk\.png$/);
-    expect(existsSync(path.join(copy.out, 'social', 'es', 'vendorRisk.png'))).toBe(true);
+    expect(card).toMatch(new RegExp(`/social/en/${ID}\\.png$`));
+    expect(existsSync(path.join(copy.out, 'social', 'es', `${ID}.png`))).toBe(true);
   });
 });

@@ -6,7 +6,7 @@
  * its social card and link it from every page's footer; the recipe must have touched exactly
  * the page folder, its locale files, the two registry files, common.json and navigation.ts.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage } from '../../scripts/new-page.mjs';
@@ -24,14 +24,31 @@ const readText = (lng: string) =>
 
 let generated: ReturnType<typeof newPage>;
 
+/** The project's languages, as their folders say: every one, and those that must be complete. */
+const languages = readdirSync('locales', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(`locales/${entry.name}/language.json`))
+  .map((entry) => entry.name)
+  .sort();
+const complete = languages.filter(
+  (lng) =>
+    lng === 'en' ||
+    (JSON.parse(readFileSync(`locales/${lng}/language.json`, 'utf8')) as { complete?: boolean })
+      .complete,
+);
+/** The text each complete language's file gets: English and Spanish as written, others marked. */
+const sample = (lng: string) =>
+  lng === 'en'
+    ? { title: 'Cookies', heading: 'Questions', body: 'Write to us.' }
+    : lng === 'es'
+      ? { title: 'Cookies', heading: 'Preguntas', body: 'Escríbanos.' }
+      : { title: 'Cookies', heading: `Questions (${lng})`, body: `Write to us (${lng}).` };
+
 beforeAll(async () => {
   // 1. npm run new:page cookiePolicy
   generated = newPage(copy.project, NAME);
   // 2. The text, written over the placeholders: a title per language and one more section.
-  for (const [lng, title, heading, body] of [
-    ['en', 'Cookies', 'Questions', 'Write to us.'],
-    ['es', 'Cookies', 'Preguntas', 'Escríbanos.'],
-  ] as const) {
+  for (const lng of complete) {
+    const { title, heading, body } = sample(lng);
     const text = readText(lng);
     text.hero.title = title;
     text.sections.questions = { heading, p1: body };
@@ -59,18 +76,22 @@ const text = (node: Element | null | undefined) => node?.textContent?.trim() ?? 
 
 describe('adding a text page: npm run new:page, its locale files, one line for a footer link', () => {
   it('the generator writes the page folder and locale files and registers the page', () => {
+    // A locale file in every language that must be complete; the page's name in every
+    // common.json there is.
     expect(generated.created).toEqual([
       'src/pages/CookiePolicy/CookiePolicy.tsx',
       'src/pages/CookiePolicy/CookiePolicy.jsdom.test.tsx',
-      'locales/en/cookiePolicy.json',
-      'locales/es/cookiePolicy.json',
+      ...complete.map((lng) => `locales/${lng}/cookiePolicy.json`),
     ]);
-    expect(generated.edited.sort()).toEqual([
-      'content/paths.ts',
-      'locales/en/common.json',
-      'locales/es/common.json',
-      'src/app/routes.ts',
-    ]);
+    expect(generated.edited.sort()).toEqual(
+      [
+        'content/paths.ts',
+        ...languages
+          .filter((lng) => existsSync(`locales/${lng}/common.json`))
+          .map((lng) => `locales/${lng}/common.json`),
+        'src/app/routes.ts',
+      ].sort(),
+    );
     // Nothing else: the whole recipe is these files and the footer line.
     expect(copy.changedFiles()).toEqual(
       [...generated.created, ...generated.edited, 'content/navigation.ts'].sort(),
@@ -83,11 +104,11 @@ describe('adding a text page: npm run new:page, its locale files, one line for a
     expect(() => newPage(copy.project, 'Not-a-name')).toThrow(/Usage/);
   });
 
-  it.each(['en', 'es'] as const)(
+  it.each(complete)(
     'the page in %s: its header, then every section of its file in order',
     (lng) => {
       const words = readText(lng);
-      const document = copy.page(lng === 'en' ? PATH : `/es${PATH}`);
+      const document = copy.page(lng === 'en' ? PATH : `/${lng}${PATH}`);
       const main = document.querySelector('main')!;
       expect(document.documentElement.lang).toBe(lng);
       expect(text(main.querySelector('h1'))).toBe('Cookies');
@@ -100,18 +121,18 @@ describe('adding a text page: npm run new:page, its locale files, one line for a
         [...overview.querySelectorAll('h3, p, ul, ol')].map((element) => element.tagName),
       ).toEqual(['P', 'H3', 'P', 'UL']);
       expect(main.querySelector('section#next ol')).not.toBeNull();
-      expect(text(main.querySelector('section#questions p'))).toBe(
-        lng === 'en' ? 'Write to us.' : 'Escríbanos.',
-      );
+      expect(text(main.querySelector('section#questions p'))).toBe(sample(lng).body);
     },
   );
 
-  it('is in the sitemap in both languages and has its social card', () => {
+  it('is in the sitemap in every language that has its text, and has its social card', () => {
     const entry = copy.sitemap().find(({ url }) => url === PATH);
-    expect(entry?.alternates.get('es')).toBe(`/es${PATH}`);
-    expect(copy.sitemap().some(({ url }) => url === `/es${PATH}`)).toBe(true);
-    expect(existsSync(path.join(copy.out, 'social', 'en', `${NAME}.png`))).toBe(true);
-    expect(existsSync(path.join(copy.out, 'social', 'es', `${NAME}.png`))).toBe(true);
+    for (const lng of complete.filter((code) => code !== 'en')) {
+      expect(entry?.alternates.get(lng)).toBe(`/${lng}${PATH}`);
+      expect(copy.sitemap().some(({ url }) => url === `/${lng}${PATH}`)).toBe(true);
+    }
+    for (const lng of complete)
+      expect(existsSync(path.join(copy.out, 'social', lng, `${NAME}.png`))).toBe(true);
   });
 
   it.each([

@@ -162,6 +162,9 @@ export interface NamespaceStatus {
   stale: number;
   /** Keys with no record of the English they were translated from. */
   unreviewed: number;
+  /** The stale keys, and the unreviewed ones, by name (npm run i18n:status lists them). */
+  staleKeys: string[];
+  unreviewedKeys: string[];
 }
 
 export interface CheckOptions {
@@ -210,6 +213,8 @@ export function checkLanguage(
       missing: 0,
       stale: 0,
       unreviewed: 0,
+      staleKeys: [],
+      unreviewedKeys: [],
     };
     if (!file && options.complete) problems.push(`${lng}/${ns}.json: missing file`);
     for (const key of required) {
@@ -225,8 +230,13 @@ export function checkLanguage(
       }
       if (value === undefined || isDefault) continue;
       const recorded = sources[ns]?.[key];
-      if (recorded === undefined) row.unreviewed += 1;
-      else if (recorded !== hashOf(english.get(key) ?? '')) row.stale += 1;
+      if (recorded === undefined) {
+        row.unreviewed += 1;
+        row.unreviewedKeys.push(key);
+      } else if (recorded !== hashOf(english.get(key) ?? '')) {
+        row.stale += 1;
+        row.staleKeys.push(key);
+      }
     }
     if (file && !isDefault)
       problems.push(...orderProblems(read(DEFAULT_LOCALE, ns), file, `${lng}/${ns}.json`));

@@ -61,16 +61,27 @@ if (args[0] === '--mark') {
     process.exit(2);
   }
   const marking = only.length ? only : namespaces;
-  const sources = Object.fromEntries(
-    Object.entries(readSources(lng)).filter(([ns]) => !marking.includes(ns)),
-  );
+  const recorded = readSources(lng);
+  const marked = new Map<string, Record<string, string>>();
   for (const ns of marking) {
     const translated = flatten(readLocaleFile(lng, ns) ?? {});
     const english = flatten(readLocaleFile(DEFAULT_LOCALE, ns) ?? {});
-    const marked = Object.fromEntries(
-      [...english].filter(([key]) => translated.has(key)).map(([key, text]) => [key, hashOf(text)]),
+    marked.set(
+      ns,
+      Object.fromEntries(
+        [...english]
+          .filter(([key]) => translated.has(key))
+          .map(([key, text]) => [key, hashOf(text)]),
+      ),
     );
-    if (Object.keys(marked).length) sources[ns] = marked;
+  }
+  // The file keeps its order: a namespace marked again stays where it was, a new one is added at
+  // the end (in namespace order), so marking one namespace changes only its own lines.
+  const sources: Record<string, Record<string, string>> = {};
+  for (const ns of [...Object.keys(recorded), ...marking]) {
+    if (ns in sources) continue;
+    const entry = marked.get(ns) ?? recorded[ns] ?? {};
+    if (Object.keys(entry).length) sources[ns] = entry;
   }
   const file = sourcesFile(lng);
   writeFileSync(file, `${JSON.stringify(sources, null, 2)}\n`);
@@ -147,6 +158,16 @@ for (const lng of [DEFAULT_LOCALE, ...languages]) {
       console.log(
         `${lng}: ${percent(total.translated, total.total)} translated; ${total.sameAsEnglish} same as English, ${total.missing} untranslated, ${total.stale} stale, ${total.unreviewed} unreviewed`,
       );
+      // Each key to review, by name.
+      for (const [label, field] of [
+        ['stale', 'staleKeys'],
+        ['unreviewed', 'unreviewedKeys'],
+      ] as const) {
+        for (const row of result.status) {
+          if (row[field].length > 0)
+            console.log(`  ${label} ${row.namespace}: ${row[field].join(', ')}`);
+        }
+      }
     }
     if (total.stale + total.unreviewed > 0) toReview.push(lng);
   }

@@ -25,7 +25,11 @@ function Page({ page, lng }: { page: PageRoute; lng: Locale }) {
   return (
     <>
       <Seo />
-      {fallsBackToDefault(lng, page.namespaces) && <FallbackNotice />}
+      {english ? (
+        <FallbackNotice />
+      ) : (
+        fallsBackToDefault(lng, page.namespaces) && <FallbackNotice parts />
+      )}
       {english ? (
         <div lang={defaultLocale}>
           <InLanguage lng={defaultLocale}>{content}</InLanguage>

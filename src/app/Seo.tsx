@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { languageOf } from '../i18n/registry';
+import { defaultLocale, hasNamespace, languageOf } from '../i18n/registry';
 import { absoluteUrl, alternates, canonicalUrl } from '../i18n/paths';
 import { useCurrentPage } from '../site/page-context';
 import { usePageStatus } from '../site/page-status';
@@ -9,7 +9,9 @@ import { SOCIAL_CARD_SIZE, socialCardPath, socialCardText } from './socialCard';
  * Head tags of the current page: title, description and keywords from `meta` in the page's
  * first namespace (the route table says which), canonical and hreflang alternates from its path
  * (src/i18n/paths.ts, which the sitemap uses too): a page a language does not translate at all is
- * not listed as that language, and its canonical is the English page.
+ * not listed as that language, and its canonical is the English page. Where the language lacks the
+ * page's text, the title, description and keywords are English: marked `lang="en"`, with
+ * `og:locale` English's, as the page body is.
  * React 19 hoists them into `<head>` on the server and the client, and swaps them on navigation.
  * Every page has its own social card (`og:image`, drawn at build time, see ./socialCard.ts) shown
  * large on X too (`twitter:card`). The not-found page gets `noindex`, no canonical and no card; a
@@ -18,7 +20,11 @@ import { SOCIAL_CARD_SIZE, socialCardPath, socialCardText } from './socialCard';
 export function Seo() {
   const { t, i18n } = useTranslation();
   const { lng, page } = useCurrentPage();
-  const prefix = page ? `${page.namespaces[0] ?? 'common'}:meta` : 'common:notFound.meta';
+  const ns = page ? (page.namespaces[0] ?? 'common') : 'common';
+  const prefix = page ? `${ns}:meta` : 'common:notFound.meta';
+  // The language the head's text is in: the page's, or English where the page is shown in it.
+  const textLng = hasNamespace(lng, ns) ? lng : defaultLocale;
+  const lang = textLng === lng ? undefined : textLng;
   // The key is composed from the route table, so it is checked by the locale tests, not by tsc.
   const meta = (field: 'title' | 'description' | 'keywords') =>
     (i18n.t as (key: string) => string)(`${prefix}.${field}`);
@@ -28,12 +34,12 @@ export function Seo() {
   const { hasErrors } = usePageStatus();
   return (
     <>
-      <title>{hasErrors ? t('errorTitle', { title }) : title}</title>
-      <meta name="description" content={description} />
-      <meta name="keywords" content={keywords} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:locale" content={languageOf(lng).ogLocale} />
+      <title lang={lang}>{hasErrors ? t('errorTitle', { title }) : title}</title>
+      <meta name="description" content={description} lang={lang} />
+      <meta name="keywords" content={keywords} lang={lang} />
+      <meta property="og:title" content={title} lang={lang} />
+      <meta property="og:description" content={description} lang={lang} />
+      <meta property="og:locale" content={languageOf(textLng).ogLocale} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={t('brand')} />
       {page ? (

@@ -67,8 +67,10 @@ describe.each(['en', 'es'])('in-app navigation in %s', (lng) => {
       within(sections).getByRole('link', { name: text('common:notFound.sections.aboutUs') }),
     );
     // Until the about page's text has loaded, text() throws for its keys: waitFor retries.
-    const about = await waitFor(() =>
-      screen.getByRole('heading', { level: 1, name: text('about:hero.title') }),
+    // (Its chunk is transformed on first import: allow a slow machine the time.)
+    const about = await waitFor(
+      () => screen.getByRole('heading', { level: 1, name: text('about:hero.title') }),
+      { timeout: 10_000 },
     );
     expect(about).toHaveFocus();
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
@@ -81,8 +83,9 @@ describe.each(['en', 'es'])('in-app navigation in %s', (lng) => {
     // About us → Founder, through the main navigation.
     const nav = screen.getByRole('navigation', { name: text('common:nav.label') });
     await followLink(user, within(nav).getByRole('link', { name: text('common:pages.founder') }));
-    const heading = await waitFor(() =>
-      screen.getByRole('heading', { level: 1, name: text('founder:hero.title') }),
+    const heading = await waitFor(
+      () => screen.getByRole('heading', { level: 1, name: text('founder:hero.title') }),
+      { timeout: 10_000 },
     );
     expect(heading).toHaveTextContent(site.founder);
     expect(heading).toHaveFocus();

@@ -1,7 +1,11 @@
 import { formatterFor, type Formatter } from '../i18n/format';
-import { useLocale } from './locale';
+import { languageOf } from '../i18n/registry';
+import { useTextLanguage } from './textLanguage';
 
-/** The formatter (src/i18n/format.ts) of the page's language (`useLocale().intl`). */
+/**
+ * The formatter (src/i18n/format.ts) of the language the surrounding text is shown in: the
+ * page's, or English where the page is shown in English (src/site/textLanguage.tsx).
+ */
 export function useFormat(): Formatter {
-  return formatterFor(useLocale().intl);
+  return formatterFor(languageOf(useTextLanguage()).intl);
 }

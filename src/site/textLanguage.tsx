@@ -14,6 +14,16 @@ export function InLanguage({ lng, children }: { lng: Locale; children: ReactNode
   return <SurroundingLanguage.Provider value={lng}>{children}</SurroundingLanguage.Provider>;
 }
 
+/**
+ * The language of the text around the caller: the page's, or English inside a page shown in
+ * English (InLanguage). Numbers and dates in that text are formatted for it (useFormat,
+ * useFigures), so an English block reads "1,014", not the page language's "1 014".
+ */
+export function useTextLanguage(): Locale {
+  const { lng } = useCurrentPage();
+  return useContext(SurroundingLanguage) ?? lng;
+}
+
 /** The language a namespace's text is shown in on the current page: its own, else English. */
 export function useShownLanguage(ns: string): Locale {
   const { lng } = useCurrentPage();

@@ -4,16 +4,19 @@ import { useCurrentPage } from '../../site/page-context';
 import styles from './FallbackNotice.module.css';
 
 /**
- * Says, in the visitor's language, that the page below is not translated yet and shown in English.
- * The sentence is the language's own (`fallback.notice` in its common.json); `{{language}}` is the
- * language's name as that sentence writes it ("traduite en français", "traducida al español").
+ * Says, in the visitor's language, what of the page below is not translated yet and shown in
+ * English: the page itself (`fallback.notice` in the language's common.json: its own text is
+ * missing), or `parts` of it (`fallback.partsNotice`: the page is translated, a block of it is not,
+ * such as the contact section). `{{language}}` is the language's name as that sentence writes it
+ * ("traduite en français", "traducida al español").
  */
-export function FallbackNotice() {
+export function FallbackNotice({ parts = false }: { parts?: boolean }) {
   const { t } = useTranslation();
   const { lng } = useCurrentPage();
+  const language = languageNameInText(lng);
   return (
     <p className={styles.notice} role="note">
-      {t('fallback.notice', { language: languageNameInText(lng) })}
+      {parts ? t('fallback.partsNotice', { language }) : t('fallback.notice', { language })}
     </p>
   );
 }

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 describe('recipe: change copy and mark it reviewed (in a copy of locales/)', () => {
   const TMP = mkdtempSync(path.join(os.tmpdir(), 'change-copy-'));
   const STATUS = path.resolve('scripts/i18n/status.ts');
+  const sources = () => readFileSync(path.join(TMP, 'locales', 'es', 'sources.json'), 'utf8');
   afterAll(() => rmSync(TMP, { recursive: true, force: true }));
   cpSync('locales', path.join(TMP, 'locales'), { recursive: true });
   const file = (lng: string) => path.join(TMP, 'locales', lng, 'about.json');
@@ -35,7 +36,27 @@ describe('recipe: change copy and mark it reviewed (in a copy of locales/)', () 
     write('en', english);
     const check = run('--check');
     expect(check.code).toBe(0);
-    expect(staleOf(run('es').output)).toBe(1);
+    const status = run('es').output;
+    expect(staleOf(status)).toBe(1);
+    // Named, so the translator knows which text to review.
+    expect(status).toMatch(/^ {2}stale about: hero\.title$/m);
+  });
+
+  it('names every unreviewed key: a Spanish text with no record of its English', () => {
+    const recorded = JSON.parse(sources()) as Record<string, Record<string, string>>;
+    const [ns, keys] = Object.entries(recorded).find(([name]) => name !== 'about')!;
+    const [first, second] = Object.keys(keys);
+    const rest = Object.fromEntries(Object.entries(keys).slice(2));
+    const edited = { ...recorded, [ns]: rest };
+    writeFileSync(
+      path.join(TMP, 'locales', 'es', 'sources.json'),
+      JSON.stringify(edited, null, 2) + '\n',
+    );
+    expect(run('es').output).toContain(`  unreviewed ${ns}: ${first}, ${second}\n`);
+    writeFileSync(
+      path.join(TMP, 'locales', 'es', 'sources.json'),
+      JSON.stringify(recorded, null, 2) + '\n',
+    );
   });
 
   it('2. once the translator has reviewed it, --mark records it and nothing is stale', () => {
@@ -43,8 +64,18 @@ describe('recipe: change copy and mark it reviewed (in a copy of locales/)', () 
     spanish.hero.title =
       'Automatizamos el trabajo de riesgo y cumplimiento de bancos y cooperativas de ahorro y crédito';
     write('es', spanish);
+    const before = sources();
     expect(run('--mark', 'es', 'about').code).toBe(0);
     expect(staleOf(run('es').output)).toBe(0);
+    // Only the reviewed text's line changed: the file keeps its order.
+    const changed = (a: string, b: string) => {
+      const [x, y] = [a.split('\n'), b.split('\n')];
+      return x.flatMap((line, i) => (line === y[i] ? [] : [line]));
+    };
+    expect(before.split('\n')).toHaveLength(sources().split('\n').length);
+    expect(changed(sources(), before)).toEqual([
+      expect.stringMatching(/^ {4}"hero\.title": "[0-9a-f]+",$/),
+    ]);
   });
 
   it('3. a translation that drops a {{variable}} fails the check, naming the text', () => {
