@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Logo } from '../Logo/Logo';
 import { SiteNavigation, type SiteNavigationProps } from './SiteNavigation';
 import { useNavFit, type NavLayout } from './useNavFit';
+import { useEnhanced } from './useEnhanced';
 import styles from './Header.module.css';
 import { useLocale } from '../../site/locale';
 
@@ -19,7 +20,9 @@ export function Header({ layout: fixedLayout, ...navigation }: HeaderProps) {
   const headerRef = useRef<HTMLElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
   const [measured, setMeasured] = useState<NavLayout>('full');
-  useNavFit(headerRef, barRef, lng, setMeasured, fixedLayout);
+  // Measured again once the script's buttons replace the no-script links.
+  const content = `${lng}${useEnhanced() ? '' : ' without script'}`;
+  useNavFit(headerRef, barRef, content, setMeasured, fixedLayout);
   return (
     <header ref={headerRef} className={styles.header}>
       <div ref={barRef} className={styles.bar}>

@@ -132,7 +132,10 @@ describe.each(languages)('the header navigation ($lng)', ({ t, path }) => {
       user,
       within(panel(menuButton(t))).getByRole('link', { name: t('pages.founder') }),
     );
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+    // The new page's code and text load first (slow on a busy machine).
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus(), {
+      timeout: 5000,
+    });
     expect(menuButton(t)).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('main')).not.toHaveAttribute('inert');
   });

@@ -12,13 +12,14 @@ export type NavLayout = 'full' | 'menu';
  * header's size or a control's in it changes (text spacing applied after load widens the words
  * without changing the window), when fonts arrive and when the language changes. Before this runs (the
  * prerendered page, or no script) the stylesheet's breakpoint decides and the bar may wrap.
+ * `content` names what the bar holds (its language, its controls): a change measures again.
  * `onLayout` hears each result (the navigation behaves differently in the bar and in the menu);
  * `fixed` sets the layout without measuring (the kit's examples).
  */
 export function useNavFit(
   headerRef: RefObject<HTMLElement | null>,
   barRef: RefObject<HTMLElement | null>,
-  language: string,
+  content: string,
   onLayout: (layout: NavLayout) => void,
   fixed?: NavLayout,
 ): void {
@@ -70,5 +71,5 @@ export function useNavFit(
       cancelAnimationFrame(frame);
       observer.disconnect();
     };
-  }, [headerRef, barRef, language, onLayout, fixed]);
+  }, [headerRef, barRef, content, onLayout, fixed]);
 }
