@@ -213,7 +213,7 @@ describe('sending', () => {
     });
     await nameField(page).pressSequentially('Ana');
     await emailField(page).pressSequentially('ana@bank.com');
-    await expect.poll(() => summary.textContent()).not.toContain('Email is required');
+    await expect.poll(() => summary.textContent()).not.toContain('Enter your email address');
     expect(
       await page.evaluate(() => (window as unknown as { liveChanges: number }).liveChanges),
     ).toBe(0);
@@ -272,6 +272,119 @@ describe('a redirecting contact API', () => {
     expect(hits).not.toContain('GET /landed');
     expect(await nameField(page).inputValue()).toBe(typed.name);
     expect(await messageField(page).inputValue()).toBe(typed.description);
+    await page.close();
+  });
+});
+
+describe('the form’s code, loaded when needed', () => {
+  it('the home page leaves the form’s code out of its first load; a submit before it arrives is held and sent once, as JSON', async () => {
+    const harness = harnesses.get('dist')!;
+    const page = await harness.open('/', 1280);
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    await page.route(site.contactApiUrl, (route) =>
+      route.fulfill({ status: 200, body: '{}', headers: { 'access-control-allow-origin': '*' } }),
+    );
+    // Every script from now on waits until released: the form's chunk among them.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js$/, async (route) => {
+      await released;
+      await route.continue().catch(() => {});
+    });
+    const scripts = () => requests.filter((request) => request.resourceType() === 'script');
+    await page.waitForTimeout(300);
+    expect(scripts()).toEqual([]);
+
+    await typeAll(page);
+    // Coming near (and into) the form asked for its code.
+    expect(scripts().length).toBeGreaterThan(0);
+    await sendButton(page).click();
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${harness.baseUrl}/`);
+    expect(contactPosts(requests)).toEqual([]);
+    expect(await accessibleName(page)).toBe('Sending as soon as the page is ready...');
+
+    release();
+    await expect
+      .poll(() =>
+        page.getByRole('status').filter({ hasText: 'Message sent successfully!' }).count(),
+      )
+      .toBe(1);
+    const posts = contactPosts(requests);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.headers()['content-type']).toBe('application/json');
+    expect(JSON.parse(posts[0]!.postData() ?? '')).toEqual({ ...typed, type: '4' });
+    await page.close();
+  });
+});
+
+describe.each([
+  ['/newContact', 'en'],
+  ['/es/newContact', 'es'],
+])('%s without JavaScript', (path, lang) => {
+  it('posts the form urlencoded to the contact service, with the fields it reads and the page’s language', async () => {
+    const harness = harnesses.get('dist')!;
+    const context = await harness.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    let body = '';
+    let contentType = '';
+    await page.route(site.contactApiUrl, async (route) => {
+      body = route.request().postData() ?? '';
+      contentType = route.request().headers()['content-type'] ?? '';
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>ok</p>' });
+    });
+    await page.goto(harness.baseUrl + path);
+    await page.locator('input[name="name"]').fill(typed.name);
+    await page.locator('input[name="email"]').fill(typed.email);
+    await page.locator('textarea[name="description"]').fill(typed.description);
+    await page.locator('form button[type="submit"]').click();
+    await expect.poll(() => body).not.toBe('');
+    expect(contentType).toBe('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(new URLSearchParams(body))).toEqual({
+      ...typed,
+      type: '4',
+      lang,
+    });
+    await context.close();
+  });
+});
+
+describe.each([
+  ['/newContact', 'Send Message', 'Message sent successfully!'],
+  ['/es/newContact', 'Enviar mensaje', '¡Mensaje enviado correctamente!'],
+])('%s at 320 px', (path, send, sent) => {
+  it('brings “message sent” into view after a send, focus staying on the button', async () => {
+    const harness = harnesses.get('dist')!;
+    const page = await harness.open(path, 320);
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.route(site.contactApiUrl, (route) =>
+      route.fulfill({ status: 200, body: '{}', headers: { 'access-control-allow-origin': '*' } }),
+    );
+    // By the names the service reads: the labels are in the page's language.
+    await page.locator('form [name="name"]').fill(typed.name);
+    await page.locator('form [name="email"]').fill(typed.email);
+    await page.locator('form [name="description"]').fill(typed.description);
+    const button = page.getByRole('button', { name: send });
+    await button.scrollIntoViewIfNeeded();
+    // The button at the bottom of the screen, as after typing the message.
+    await page.evaluate(() => {
+      const box = document.querySelector('form button[type="submit"]')!.getBoundingClientRect();
+      window.scrollBy(0, box.bottom - window.innerHeight + 4);
+    });
+    await button.click();
+    const status = page.getByRole('status').filter({ hasText: sent });
+    await expect.poll(() => status.count()).toBe(1);
+    await expect
+      .poll(() =>
+        status.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          // Within a pixel: scrolling aligns to whole pixels, the box's edges are fractional.
+          return box.top >= 0 && box.bottom <= window.innerHeight + 1;
+        }),
+      )
+      .toBe(true);
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.close();
   });
 });

@@ -56,7 +56,7 @@ describe.each(WIDTHS)('home and contact at %i px', (width) => {
       expect(await page.title()).toBe(`Error: ${title}`);
       expect(await axe(page)).toEqual([]);
 
-      await summary.getByRole('link', { name: 'Email is required' }).click();
+      await summary.getByRole('link', { name: 'Enter your email address' }).click();
       expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe(
         'email',
       );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sendContact } from './send';
+import { ContactRefused, refusedErrors, sendContact } from './send';
 
 const body = { name: 'Ana López', email: 'ana@bank.com', description: 'Hello', type: '4' };
 const url = 'https://api.test/contact';
@@ -54,5 +54,50 @@ describe('sendContact', () => {
         ),
     );
     await expect(sendContact(body, { url, timeoutMs: 10 })).rejects.toThrow('timed out');
+  });
+
+  it('rejects a 400 that names the fields with ContactRefused and its errors', async () => {
+    stubFetch(async () =>
+      Response.json(
+        {
+          errors: [
+            { field: 'email', code: 'emailInvalid' },
+            { field: 'name', code: 'nameRequired' },
+          ],
+        },
+        { status: 400 },
+      ),
+    );
+    const refused = await sendContact(body, { url }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ContactRefused);
+    expect((refused as ContactRefused).errors).toEqual({
+      email: 'emailInvalid',
+      name: 'nameRequired',
+    });
+  });
+});
+
+describe('refusedErrors', () => {
+  it.each([
+    ['no body', null],
+    ['no errors', {}],
+    ['an empty list', { errors: [] }],
+    ['an unknown code', { errors: [{ field: 'name', code: 'nameOdd' }] }],
+    ['a code of another field', { errors: [{ field: 'name', code: 'emailInvalid' }] }],
+    ['an inherited name as code', { errors: [{ field: 'name', code: 'toString' }] }],
+    ['a non-object entry', { errors: [null] }],
+  ])('reads %s as nothing it knows', (_, body) => {
+    expect(refusedErrors(body)).toBeNull();
+  });
+
+  it('keeps the first error of each field', () => {
+    expect(
+      refusedErrors({
+        errors: [
+          { field: 'description', code: 'messageTooLong' },
+          { field: 'description', code: 'messageRequired' },
+        ],
+      }),
+    ).toEqual({ description: 'messageTooLong' });
   });
 });

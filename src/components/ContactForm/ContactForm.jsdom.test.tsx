@@ -1,10 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../../test/renderRoute';
+import { renderRoute as renderApp } from '../../test/renderRoute';
+import { escapeRegExp, textIn } from '../../test/pageText';
 import { site } from '../../../content/site';
 import { CONTACT_TIMEOUT_MS } from '../../contact/send';
 import { FIELD_LIMITS } from '../../contact/validation';
+
+// The form's chunk, loaded once for the file (its first load outlasts one test's time).
+beforeAll(async () => (await import('../ContactSection/ContactSection')).loadContactForm(), 60_000);
+
+/** The page at a URL once its contact form (a chunk of its own) is in. */
+async function renderRoute(url: string) {
+  const result = await renderApp(url);
+  await waitFor(() => expect(document.querySelector('form')).not.toBeNull(), { timeout: 10_000 });
+  return result;
+}
 
 const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
 const nameField = () => field('Full Name');
@@ -40,6 +51,8 @@ beforeEach(() => {
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'error').mockImplementation(() => {});
+  // jsdom does not implement scrolling.
+  Element.prototype.scrollIntoView ??= () => {};
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -77,11 +90,15 @@ describe('contact form', () => {
       within(summary)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Name is required', 'Email is required', 'Message cannot be empty']);
+    ).toEqual(['Enter your full name', 'Enter your email address', 'Enter your message']);
     expect(nameField()).toHaveAttribute('aria-invalid', 'true');
-    expect(nameField()).toHaveAccessibleDescription(/^Error:\s*Name is required$/);
-    expect(emailField()).toHaveAccessibleDescription(/Email is required/);
-    expect(messageField()).toHaveAccessibleDescription(/^Error:\s*Message cannot be empty$/);
+    expect(nameField()).toHaveAccessibleDescription(
+      /^Error:\s*Enter your full name All fields are required\.$/,
+    );
+    expect(emailField()).toHaveAccessibleDescription(/Enter your email address/);
+    expect(messageField()).toHaveAccessibleDescription(
+      /^Error:\s*Enter your message All fields are required\.$/,
+    );
     expect(document.title).toBe(`Error: ${title}`);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -103,9 +120,12 @@ describe('contact form', () => {
       within(summary)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Name must be 100 characters or fewer', 'Email must be 254 characters or fewer']);
+    ).toEqual([
+      'Name must be 100 characters or fewer',
+      'Email address must be 254 characters or fewer',
+    ]);
     expect(nameField()).toHaveAccessibleDescription(
-      /^Error:\s*Name must be 100 characters or fewer$/,
+      /^Error:\s*Name must be 100 characters or fewer All fields are required\.$/,
     );
     expect(nameField()).toHaveValue(longName);
     expect(emailField()).toHaveValue(longEmail);
@@ -116,7 +136,7 @@ describe('contact form', () => {
     await user.paste('z'.repeat(FIELD_LIMITS.description + 1));
     await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
     expect(screen.getByRole('group', { name: 'Hay un problema' })).toHaveTextContent(
-      'El mensaje debe tener 3000 caracteres como máximo',
+      'El mensaje debe tener 3000 caracteres o menos',
     );
   });
 
@@ -127,11 +147,11 @@ describe('contact form', () => {
     const summary = screen.getByRole('group', { name: 'There is a problem' });
     expect(summary).toHaveFocus();
     expect(summary).toHaveAccessibleDescription(
-      'Name is required Email is required Message cannot be empty',
+      'Enter your full name Enter your email address Enter your message',
     );
     // Fixing a field afterwards updates the summary without a live region to re-announce it.
     await user.type(nameField(), 'Ana');
-    expect(summary).not.toHaveTextContent('Name is required');
+    expect(summary).not.toHaveTextContent('Enter your full name');
     expect(summary.closest('[role="alert"], [role="status"], [aria-live]')).toBeNull();
     expect(screen.queryAllByRole('alert').filter((alert) => alert.textContent)).toEqual([]);
   });
@@ -140,34 +160,40 @@ describe('contact form', () => {
     const user = userEvent.setup();
     await renderRoute('/newContact');
     await user.click(submit());
-    await user.click(screen.getByRole('link', { name: 'Message cannot be empty' }));
+    await user.click(screen.getByRole('link', { name: 'Enter your message' }));
     expect(messageField()).toHaveFocus();
-    await user.click(screen.getByRole('link', { name: 'Name is required' }));
+    await user.click(screen.getByRole('link', { name: 'Enter your full name' }));
     expect(nameField()).toHaveFocus();
   });
 
-  it('after the first submit, validates on every change', async () => {
+  it('after a submit, re-checks only a field that is invalid as it changes', async () => {
     const user = userEvent.setup();
     await renderRoute('/newContact');
     await user.type(nameField(), 'John3');
     expect(nameField()).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(messageField(), 'Hello');
     await user.click(submit());
     expect(nameField()).toHaveAccessibleDescription(
-      /^Error:\s*Use letters, spaces, hyphens, apostrophes and periods only$/,
+      /^Error:\s*Name must only include letters, spaces, hyphens, apostrophes and periods /,
     );
     await user.type(emailField(), 'a@b');
-    expect(emailField()).toHaveAccessibleDescription(/Invalid email format/);
+    expect(emailField()).toHaveAccessibleDescription(
+      /Enter an email address in the correct format, like name@example.com/,
+    );
     await user.type(emailField(), '.co');
     expect(emailField()).not.toHaveAttribute('aria-invalid', 'true');
+    // A valid field is not checked again until the next submit.
+    await user.clear(messageField());
+    expect(messageField()).not.toHaveAttribute('aria-invalid', 'true');
     await user.clear(nameField());
     await user.type(nameField(), 'John');
     expect(nameField()).not.toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('group', { name: 'There is a problem' })).toHaveTextContent(
-      'Message cannot be empty',
-    );
-    await user.type(messageField(), 'Hello');
     expect(screen.queryByRole('group', { name: 'There is a problem' })).toBeNull();
     expect(document.title).not.toMatch(/^Error/);
+    await user.click(submit());
+    expect(screen.getByRole('group', { name: 'There is a problem' })).toHaveTextContent(
+      'Enter your message',
+    );
   });
 
   it('sends the exact payload and header, shows Sending..., then success, and resets on 200', async () => {
@@ -241,15 +267,79 @@ describe('contact form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('posts natively, never a GET with the fields in the URL, and is marked for holding', async () => {
+  it('is marked for holding, with the held label hidden until the loader shows it', async () => {
     await renderRoute('/newContact');
-    const form = nameField().closest('form')!;
-    expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('data-hold-submit');
-    // The held label is there for the loader's CSS to show, and hidden otherwise.
+    expect(nameField().closest('form')).toHaveAttribute('data-hold-submit');
     expect(within(submit()).getByText('Sending as soon as the page is ready...')).not.toBeVisible();
   });
 
+  it('a 400 naming the fields shows the service’s errors in the summary and under the fields, until each is edited', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      Response.json(
+        {
+          errors: [
+            { field: 'email', code: 'emailInvalid' },
+            { field: 'name', code: 'nameLetters' },
+          ],
+        },
+        { status: 400 },
+      ),
+    );
+    await renderRoute('/newContact');
+    const title = document.title;
+    await fill(user);
+    await user.click(submit());
+    const summary = await screen.findByRole('group', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Name must only include letters, spaces, hyphens, apostrophes and periods',
+      'Enter an email address in the correct format, like name@example.com',
+    ]);
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailField()).toHaveAccessibleDescription(
+      /Error:\s*Enter an email address in the correct format, like name@example.com/,
+    );
+    expect(document.title).toBe(`Error: ${title}`);
+    // No failure alert: the summary says what to fix; nothing typed is lost.
+    expect(screen.queryByText('Failed to send message. Please try again.')).toBeNull();
+    expect(messageField()).toHaveValue('We have an NCUA exam in March.');
+    await user.type(emailField(), 'x');
+    expect(emailField()).not.toHaveAttribute('aria-invalid', 'true');
+    expect(summary).not.toHaveTextContent('Enter an email address');
+    expect(nameField()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a 400 without errors it knows is a failure', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      Response.json({ errors: [{ field: 'name', code: 'emailInvalid' }] }, { status: 400 }),
+    );
+    await renderRoute('/newContact');
+    await fill(user);
+    await user.click(submit());
+    expect(await screen.findByText('Failed to send message. Please try again.')).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'There is a problem' })).toBeNull();
+  });
+
+  it('brings the confirmation into view after a send, focus staying on the button', async () => {
+    const user = userEvent.setup();
+    const scrolled = vi.fn();
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled(this.textContent);
+    });
+    fetchMock.mockResolvedValue(okResponse(200));
+    await renderRoute('/newContact');
+    await fill(user);
+    await user.click(submit());
+    await screen.findByText('Message sent successfully!');
+    expect(scrolled).toHaveBeenCalledWith('Message sent successfully!');
+    expect(submit()).toHaveFocus();
+  });
   it.each([
     ['500', () => Promise.resolve(okResponse(500))],
     ['404', () => Promise.resolve(okResponse(404))],
@@ -324,8 +414,68 @@ describe('contact form', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
     expect(screen.getByRole('group', { name: 'Hay un problema' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Nombre completo' })).toHaveAccessibleDescription(
-      /^Error:\s*El nombre es obligatorio$/,
+      /^Error:\s*Escriba su nombre completo Todos los campos son obligatorios\.$/,
     );
     expect(document.title).toMatch(/^Error: /);
+  });
+});
+
+describe.each(['en', 'es'] as const)('the contact form in %s', (lng) => {
+  const url = lng === 'en' ? '/newContact' : `/${lng}/newContact`;
+
+  it('posts itself without JavaScript: urlencoded, to the contact service, with exactly the fields it reads', async () => {
+    await renderRoute(url);
+    const text = textIn(lng);
+    const form = screen.getByRole('textbox', { name: text('contact:form.name') }).closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', site.contactApiUrl);
+    expect(form.enctype).toBe('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      type: '4',
+      lang: lng,
+      name: '',
+      email: '',
+      description: '',
+    });
+  });
+
+  it('marks every field required in the accessibility tree, and reads "all fields are required" with each', async () => {
+    await renderRoute(url);
+    const text = textIn(lng);
+    for (const key of ['name', 'email', 'message']) {
+      const control = screen.getByRole('textbox', { name: text(`contact:form.${key}`) });
+      expect(control).toBeRequired();
+      expect(control).toHaveAccessibleDescription(
+        new RegExp(`${escapeRegExp(text('contact:form.intro'))}$`),
+      );
+    }
+  });
+
+  it('says how to fix each empty field, in the language of the page (GOV.UK’s wording)', async () => {
+    const user = userEvent.setup();
+    await renderRoute(url);
+    const text = textIn(lng);
+    await user.click(screen.getByRole('button', { name: text('contact:form.submit') }));
+    const summary = screen.getByRole('group', { name: text('contact:form.summaryTitle') });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(
+      {
+        en: ['Enter your full name', 'Enter your email address', 'Enter your message'],
+        es: ['Escriba su nombre completo', 'Escriba su correo electrónico', 'Escriba su mensaje'],
+      }[lng],
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: new RegExp(`^${text('contact:form.email')}`) }),
+      'ana@',
+    );
+    expect(within(summary).getAllByRole('link')[1]).toHaveTextContent(
+      {
+        en: 'Enter an email address in the correct format, like name@example.com',
+        es: 'Escriba un correo electrónico con el formato correcto, como nombre@ejemplo.com',
+      }[lng],
+    );
   });
 });

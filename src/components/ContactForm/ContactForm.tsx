@@ -1,42 +1,64 @@
 import {
   useEffect,
   useId,
+  useEffectEvent,
   useLayoutEffect,
   useRef,
   useState,
-  type ChangeEvent,
   type FormEvent,
   type MouseEvent,
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  FieldError,
+  Form,
+  Input,
+  Label,
+  Text,
+  TextArea,
+  TextField,
+} from 'react-aria-components';
 import { CircleAlert } from 'lucide-react';
+import { site } from '../../../content/site';
 import { usePageStatus } from '../../site/page-status';
+import { useCurrentPage } from '../../site/page-context';
 import {
   validate,
   payload,
+  CONTACT_TYPE,
   type ContactDraft,
   type ContactErrors,
   type ContactField,
+  type ContactErrorCode,
   FIELD_LIMITS,
 } from '../../contact/validation';
-import { sendContact } from '../../contact/send';
+import { ContactRefused, sendContact } from '../../contact/send';
 import { clearDraft, emptyDraft, loadDraft, saveDraft } from '../../contact/draft';
 import { HOLD_SUBMIT, takeHeldSubmit } from '../../contact/held';
+import { formHydrated } from '../../contact/deferred';
 import styles from './ContactForm.module.css';
 
-type Result = 'success' | 'failure' | null;
+/** Where a send stands: on its way, sent, or failed. */
+export type ContactStatus = 'sending' | 'sent' | 'failed';
 
-interface FieldControlProps {
-  id: string;
-  name: ContactField;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  className: string | undefined;
+/** A state of the form: what is typed, the errors shown, and the send's status. */
+export interface ContactFormState {
+  draft?: ContactDraft;
+  /** The form's own check's errors (on submit, then re-checked while a field is invalid). */
+  errors?: ContactErrors;
+  /** What the contact service refused, by field, until the person edits that field. */
+  refused?: ContactErrors;
+  status?: ContactStatus;
 }
+
+export interface ContactFormProps {
+  /** The state to start in (the kit's examples); the site's form starts empty, or with the tab's draft. */
+  initial?: ContactFormState;
+}
+
 const FIELDS: readonly ContactField[] = ['name', 'email', 'description'];
 const LABELS = { name: 'form.name', email: 'form.email', description: 'form.message' } as const;
 
@@ -51,38 +73,67 @@ function readFields(form: HTMLFormElement): ContactDraft {
   return { name: value('name'), email: value('email'), description: value('description') };
 }
 
+const without = (errors: ContactErrors, field: ContactField): ContactErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field));
+
 /**
- * The contact form, after the GOV.UK Design System: validate on
- * submit, then on every change; on a failed submit focus an error summary whose links move to
- * the fields; messages under each field; results in live regions; nothing typed is ever lost.
- * Before hydration the page's loader holds a submit (see src/contact/held.ts); it is sent here,
- * once, with what was typed.
+ * The contact form, on React Aria Components' `Form` and `TextField`s (required in the
+ * accessibility tree, `validationBehavior="aria"`), after the GOV.UK Design System: validate on
+ * submit, then re-check only a field that is invalid as the person corrects it; on a failed submit
+ * focus an error summary whose links move to the fields; messages under each field; results in
+ * live regions, the confirmation scrolled into view; nothing typed is ever lost. What the contact
+ * service refuses (a 400) comes back through the form's `validationErrors`.
+ *
+ * Without JavaScript the form posts itself (`application/x-www-form-urlencoded`, fields `name`,
+ * `email`, `description`, `type`, `lang`) to the contact service, which answers with a page in the
+ * page's language. Before hydration the page's loader holds a submit (see src/contact/held.ts); it
+ * is sent here, once, with what was typed.
  */
-export function ContactForm() {
+export function ContactForm({ initial }: ContactFormProps) {
   const { t } = useTranslation('contact');
-  const [draft, setDraft] = useState<ContactDraft>(emptyDraft);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [attempted, setAttempted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<Result>(null);
+  const { lng } = useCurrentPage();
+  const [draft, setDraft] = useState<ContactDraft>(initial?.draft ?? emptyDraft);
+  const [errors, setErrors] = useState<ContactErrors>(initial?.errors ?? {});
+  const [refused, setRefused] = useState<ContactErrors>(initial?.refused ?? {});
+  const [sending, setSending] = useState(initial?.status === 'sending');
+  const [result, setResult] = useState<Exclude<ContactStatus, 'sending'> | null>(
+    initial?.status === 'sending' ? null : (initial?.status ?? null),
+  );
   const inFlight = useRef(false);
+  /** An example's state is shown as it is: no draft restored, no held submit taken. */
+  const [isExample] = useState(initial !== undefined);
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const sentRef = useRef<HTMLParagraphElement>(null);
   const { setHasErrors } = usePageStatus();
   const id = useId();
   const fieldId = (field: ContactField) => `${id}-${field}`;
-  const hasErrors = Object.keys(errors).length > 0;
+  const shown = (field: ContactField) => errors[field] ?? refused[field];
+  const hasErrors = FIELDS.some((field) => shown(field));
+  const message = (field: ContactField, code: ContactErrorCode) =>
+    t(`errors.${code}`, { max: FIELD_LIMITS[field] });
 
   useEffect(() => {
     setHasErrors(hasErrors);
   }, [hasErrors, setHasErrors]);
   useEffect(() => () => setHasErrors(false), [setHasErrors]);
 
+  // The confirmation appears below the button: bring it into view (at 320 px it is off screen).
+  // Focus stays on the button; the status region announces it.
+  useEffect(() => {
+    if (result === 'sent' && !isExample) sentRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [result, isExample]);
+
   const change = (field: ContactField) => (value: string) => {
     const next = { ...draft, [field]: value };
     setDraft(next);
     saveDraft(next);
-    if (attempted) setErrors(validate(next));
+    // Only a field already shown invalid is checked again as it changes.
+    if (errors[field]) {
+      const now = validate(next)[field];
+      setErrors(now ? { ...errors, [field]: now } : without(errors, field));
+    }
+    if (refused[field]) setRefused(without(refused, field));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -92,31 +143,35 @@ export function ContactForm() {
     void submit(draft);
   };
 
+  const showSummary = (found: ContactErrors, from: 'check' | 'service') => {
+    flushSync(() => {
+      setErrors(from === 'check' ? found : {});
+      setRefused(from === 'service' ? found : {});
+      setResult(null);
+    });
+    summaryRef.current?.focus();
+  };
+
   const submit = async (current: ContactDraft) => {
     if (inFlight.current) return;
     const found = validate(current);
-    setAttempted(true);
-    if (Object.keys(found).length > 0) {
-      flushSync(() => {
-        setErrors(found);
-        setResult(null);
-      });
-      summaryRef.current?.focus();
-      return;
-    }
+    if (Object.keys(found).length > 0) return showSummary(found, 'check');
     setErrors({});
+    setRefused({});
     inFlight.current = true;
     setSending(true);
     setResult(null);
     try {
       await sendContact(payload(current));
-      setResult('success');
+      setResult('sent');
       setDraft(emptyDraft);
-      setAttempted(false);
       clearDraft();
     } catch (error) {
-      console.error('Contact message not sent:', error);
-      setResult('failure');
+      if (error instanceof ContactRefused) showSummary(error.errors, 'service');
+      else {
+        console.error('Contact message not sent:', error);
+        setResult('failed');
+      }
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -126,76 +181,87 @@ export function ContactForm() {
   // After hydration, before the first paint: keep what was typed before the app was ready
   // (hydration leaves it in the DOM, the next render would wipe it), else the unsent draft of
   // this tab (the server has no sessionStorage); then send a submit the loader held.
-  useLayoutEffect(() => {
+  const start = useEffectEvent(() => {
+    formHydrated();
+    if (isExample) return;
     const typed = formRef.current ? readFields(formRef.current) : emptyDraft;
     const stored = loadDraft() ?? emptyDraft;
-    const initial = {
+    const restored = {
       name: typed.name || stored.name,
       email: typed.email || stored.email,
       description: typed.description || stored.description,
     };
-    setDraft(initial);
-    if (typed.name || typed.email || typed.description) saveDraft(initial);
+    setDraft(restored);
+    if (typed.name || typed.email || typed.description) saveDraft(restored);
     // After the commit: a failed validation focuses the summary with flushSync.
-    if (takeHeldSubmit()) queueMicrotask(() => void submit(initial));
-  }, []);
+    if (takeHeldSubmit()) queueMicrotask(() => void submit(restored));
+  });
+  useLayoutEffect(() => start(), []);
 
   const focusField = (field: ContactField) => (event: MouseEvent) => {
     event.preventDefault();
     document.getElementById(fieldId(field))?.focus();
   };
 
-  /** A labelled field with its hint and error tied by aria-describedby. */
-  const field = (
-    name: ContactField,
-    control: (props: FieldControlProps) => ReactNode,
-    hint?: string,
-  ) => {
+  const introId = `${id}-intro`;
+  // What the service refused, as React Aria's form-level errors: shown under each field until the
+  // person edits it.
+  const validationErrors = Object.fromEntries(
+    FIELDS.flatMap((field) => {
+      const code = refused[field];
+      return code ? [[field, message(field, code)]] : [];
+    }),
+  );
+
+  /** A required field, its hint and its error, tied to it by React Aria (aria-describedby). */
+  const field = (name: ContactField, control: ReactNode, hint?: string) => {
     const code = errors[name];
-    const hintId = `${fieldId(name)}-hint`;
-    const errorId = `${fieldId(name)}-error`;
-    const describedBy = [hint && hintId, code && errorId].filter(Boolean).join(' ');
     return (
-      <div className={styles.field}>
-        <label htmlFor={fieldId(name)} className={styles.label}>
-          {t(LABELS[name])}
-        </label>
+      <TextField
+        id={fieldId(name)}
+        name={name}
+        className={styles.field}
+        value={draft[name]}
+        onChange={change(name)}
+        isRequired
+        // The form's own check, shown at once (validationBehavior="aria").
+        validate={() => (code ? message(name, code) : null)}
+        // "All fields are required", read with every field.
+        aria-describedby={introId}
+      >
+        <Label className={styles.label}>{t(LABELS[name])}</Label>
         {hint && (
-          <p id={hintId} className={styles.hint}>
+          <Text slot="description" className={styles.hint}>
             {hint}
-          </p>
+          </Text>
         )}
-        {control({
-          id: fieldId(name),
-          name,
-          value: draft[name],
-          onChange: (event) => change(name)(event.target.value),
-          'aria-invalid': code ? true : undefined,
-          'aria-describedby': describedBy || undefined,
-          className: styles.input,
-        })}
-        {code && (
-          <p id={errorId} className={styles.error}>
-            <CircleAlert size={18} aria-hidden="true" focusable="false" />
-            <span>
-              <span className="visually-hidden">{t('form.errorPrefix')} </span>
-              {t(`errors.${code}`, { max: FIELD_LIMITS[name] })}
-            </span>
-          </p>
-        )}
-      </div>
+        {control}
+        <FieldError className={styles.error}>
+          {({ validationErrors: shownErrors }) => (
+            <>
+              <CircleAlert size={18} aria-hidden="true" focusable="false" />
+              <span>
+                <span className="visually-hidden">{t('form.errorPrefix')} </span>
+                {shownErrors.join(' ')}
+              </span>
+            </>
+          )}
+        </FieldError>
+      </TextField>
     );
   };
 
   return (
-    // method="post": should the page's script never run, a native submit still keeps what was
-    // typed out of the URL; the loader stops it before the app is ready.
-    <form
+    // Without the page's script, a native submission posts the fields to the contact service; the
+    // loader stops it before the app is ready, and the app sends JSON itself.
+    <Form
       ref={formRef}
       className={styles.form}
       onSubmit={onSubmit}
       method="post"
-      noValidate
+      action={site.contactApiUrl}
+      validationBehavior="aria"
+      validationErrors={validationErrors}
       {...{ [HOLD_SUBMIT]: '' }}
     >
       {hasErrors && (
@@ -214,11 +280,11 @@ export function ContactForm() {
           </h3>
           <ul id={`${id}-summary-list`}>
             {FIELDS.map((field) => {
-              const code = errors[field];
+              const code = shown(field);
               return code ? (
                 <li key={field}>
                   <a href={`#${fieldId(field)}`} onClick={focusField(field)}>
-                    {t(`errors.${code}`, { max: FIELD_LIMITS[field] })}
+                    {message(field, code)}
                   </a>
                 </li>
               ) : null;
@@ -226,23 +292,21 @@ export function ContactForm() {
           </ul>
         </div>
       )}
-      <p className={styles.intro}>{t('form.intro')}</p>
-      {field('name', (props) => (
-        <input {...props} type="text" autoComplete="name" />
-      ))}
+      <p id={introId} className={styles.intro}>
+        {t('form.intro')}
+      </p>
+      <input type="hidden" name="type" value={CONTACT_TYPE} />
+      <input type="hidden" name="lang" value={lng} />
+      {field('name', <Input className={styles.input} type="text" autoComplete="name" />)}
       {field(
         'email',
-        (props) => (
-          <input {...props} type="email" autoComplete="email" spellCheck={false} />
-        ),
+        <Input className={styles.input} type="email" autoComplete="email" spellCheck={false} />,
         t('form.emailHint'),
       )}
-      {field('description', (props) => (
-        <textarea {...props} rows={6} />
-      ))}
+      {field('description', <TextArea className={styles.input} rows={6} />)}
       {/* aria-disabled, not disabled: focus stays on the button while sending (the in-flight
           guard refuses a second send). The held label shows only while the loader holds a submit. */}
-      <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
+      <Button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
         {sending ? (
           t('form.sending')
         ) : (
@@ -253,13 +317,17 @@ export function ContactForm() {
             </span>
           </>
         )}
-      </button>
+      </Button>
       <div role="status" className={styles.status}>
-        {result === 'success' && <p className={styles.success}>{t('form.success')}</p>}
+        {result === 'sent' && (
+          <p ref={sentRef} className={styles.success}>
+            {t('form.success')}
+          </p>
+        )}
       </div>
       <div role="alert" className={styles.status}>
-        {result === 'failure' && <p className={styles.failure}>{t('form.failure')}</p>}
+        {result === 'failed' && <p className={styles.failure}>{t('form.failure')}</p>}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,11 +1,40 @@
-import { useId } from 'react';
+import { Suspense, use, useEffect, useId, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Mail } from 'lucide-react';
 import { usPhoneDisplay, usPhoneE164 } from '../../../content/phone';
 import { site } from '../../../content/site';
-import { ContactForm } from '../ContactForm/ContactForm';
+import { hydrateWhenNeeded, whenFormNeeded } from '../../contact/deferred';
 import styles from './ContactSection.module.css';
+// The form's rules come with the page's stylesheet: the prerendered form is styled before its code
+// (a chunk of its own) arrives.
+import '../ContactForm/ContactForm.module.css';
 import { useLangOf } from '../../site/textLanguage';
+
+type FormModule = typeof import('../ContactForm/ContactForm');
+/** A promise that says when it has settled, as React's `use()` reads it: no suspending once loaded. */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+let formModule: Tracked<FormModule> | undefined;
+
+/** The form's module, in its own chunk, loaded when needed (src/contact/deferred.ts). */
+export function loadContactForm(): Promise<FormModule> {
+  if (!formModule) {
+    const loading: Tracked<FormModule> = whenFormNeeded().then(
+      () => import('../ContactForm/ContactForm'),
+    );
+    void loading.then((value) => {
+      loading.status = 'fulfilled';
+      loading.value = value;
+    });
+    formModule = loading;
+  }
+  return formModule;
+}
+
+/** Suspends (a prerendered form stays as the server wrote it) until the form's code is in. */
+function DeferredContactForm() {
+  const { ContactForm } = use(loadContactForm());
+  return <ContactForm />;
+}
 
 /**
  * "Contact Us": the form and the "Need Assistance?" panel; ends the home page and fills /newContact.
@@ -17,14 +46,18 @@ export function ContactSection() {
   const phone = usPhoneE164(site.contactPhone) ?? '';
   const display = usPhoneDisplay(phone);
   const lang = useLangOf('contact');
+  const formColumn = useRef<HTMLDivElement>(null);
+  useEffect(() => (formColumn.current ? hydrateWhenNeeded(formColumn.current) : undefined), []);
   return (
     <section id="contact" aria-labelledby={headingId} className={styles.section} lang={lang}>
       <div className={styles.inner}>
-        <div className={styles.formColumn}>
+        <div className={styles.formColumn} ref={formColumn}>
           <h2 id={headingId} className={styles.heading}>
             {t('form.heading')}
           </h2>
-          <ContactForm />
+          <Suspense fallback={null}>
+            <DeferredContactForm />
+          </Suspense>
         </div>
         <aside className={styles.assistance} aria-labelledby={`${headingId}-help`}>
           <svg
