@@ -1,4 +1,4 @@
-import { HOLD_SUBMIT, SUBMIT_HELD } from './held';
+import { HOLD_SUBMIT, SUBMIT_HELD } from '../site/documentMarks';
 
 /**
  * The contact form's code (React Aria's form parts: about 25 KiB gzip) is left out of the page's
