@@ -41,7 +41,7 @@ describe('an in-app navigation whose chunk the host no longer has', () => {
   it('loads the target address as a full page once, which then works', async () => {
     const { page, loads } = await homeWithMissingChunk(1);
     await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
-    await expect.poll(() => loads).toEqual([`${harness.baseUrl}/aboutUs`]);
+    await expect.poll(() => loads, { timeout: 15_000 }).toEqual([`${harness.baseUrl}/aboutUs`]);
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/\S/);
     expect(await page.locator('#root').getAttribute('data-path')).toBe('/aboutUs');
@@ -58,7 +58,7 @@ describe('an in-app navigation whose chunk the host no longer has', () => {
     await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
     // The reloaded page asks for the chunk again, is refused again, and stops with an error
     // rather than reloading: the prerendered page stays readable.
-    await expect.poll(() => errors.length).toBeGreaterThan(0);
+    await expect.poll(() => errors.length, { timeout: 15_000 }).toBeGreaterThan(0);
     expect(loads).toEqual([`${harness.baseUrl}/aboutUs`]);
     expect(refused()).toBe(2);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/\S/);

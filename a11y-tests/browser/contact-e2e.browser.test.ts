@@ -41,14 +41,6 @@ const languages = readdirSync('locales', { withFileTypes: true })
     sent: JSON.parse(readFileSync(`locales/${lng}/contactSent.json`, 'utf8')),
   }));
 
-/**
- * Whether the prerendered contact form posts without JavaScript (an `action` on its form): the
- * no-script cases run once the build's form has one.
- */
-const formPostsWithoutScript = /<form\b[^>]*\baction=/.test(
-  readFileSync(path.join(DIST, 'newContact', 'index.html'), 'utf8'),
-);
-
 let dir: string;
 let nginx: ChildProcess | undefined;
 let service: Service;
@@ -255,41 +247,35 @@ describe.each(languages)(
       await page.close();
     });
 
-    it.skipIf(!formPostsWithoutScript)(
-      'without JavaScript: the prerendered form posts, the "Message sent" page follows in the same language',
-      async () => {
-        const page = await contactPage(prefix, false);
-        const text = `Without script, ${lng}, ${randomUUID()}`;
-        await fill(page, contact.form, { name: 'Ana Ruiz', email: 'ana@bank.com', text });
-        await page.waitForURL(`https://${HOST}:${httpsPort}${prefix}/newContact/sent`);
-        expect(await page.locator('html').getAttribute('lang')).toBe(lng);
-        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
-          language.sent.hero.title,
-        );
-        await expect.poll(() => mails.filter((mail) => mail.includes(text)).length).toBe(1);
-        expect(count(exported(), text)).toBe(1);
-        await page.close();
-      },
-    );
+    it('without JavaScript: the prerendered form posts, the "Message sent" page follows in the same language', async () => {
+      const page = await contactPage(prefix, false);
+      const text = `Without script, ${lng}, ${randomUUID()}`;
+      await fill(page, contact.form, { name: 'Ana Ruiz', email: 'ana@bank.com', text });
+      await page.waitForURL(`https://${HOST}:${httpsPort}${prefix}/newContact/sent`);
+      expect(await page.locator('html').getAttribute('lang')).toBe(lng);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        language.sent.hero.title,
+      );
+      await expect.poll(() => mails.filter((mail) => mail.includes(text)).length).toBe(1);
+      expect(count(exported(), text)).toBe(1);
+      await page.close();
+    });
 
-    it.skipIf(!formPostsWithoutScript)(
-      'without JavaScript, an invalid post gets the error page in the same language; nothing is stored',
-      async () => {
-        const page = await contactPage(prefix, false);
-        const text = `Invalid, ${lng}, ${randomUUID()}`;
-        const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
-        await fill(page, contact.form, { name: 'Ana Ruiz', email: 'not-an-address', text });
-        expect((await answer).status()).toBe(400);
-        await page.waitForLoadState('load');
-        expect(await page.locator('html').getAttribute('lang')).toBe(lng);
-        const summary = page.getByRole('alert');
-        expect(await summary.getByRole('heading').textContent()).toBe(contact.form.summaryTitle);
-        expect(await summary.getByRole('link').allTextContents()).toEqual([
-          contact.errors.emailInvalid,
-        ]);
-        expect(count(exported(), text)).toBe(0);
-        await page.close();
-      },
-    );
+    it('without JavaScript, an invalid post gets the error page in the same language; nothing is stored', async () => {
+      const page = await contactPage(prefix, false);
+      const text = `Invalid, ${lng}, ${randomUUID()}`;
+      const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+      await fill(page, contact.form, { name: 'Ana Ruiz', email: 'not-an-address', text });
+      expect((await answer).status()).toBe(400);
+      await page.waitForLoadState('load');
+      expect(await page.locator('html').getAttribute('lang')).toBe(lng);
+      const summary = page.getByRole('alert');
+      expect(await summary.getByRole('heading').textContent()).toBe(contact.form.summaryTitle);
+      expect(await summary.getByRole('link').allTextContents()).toEqual([
+        contact.errors.emailInvalid,
+      ]);
+      expect(count(exported(), text)).toBe(0);
+      await page.close();
+    });
   },
 );
