@@ -3,6 +3,11 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute as renderApp } from '../../test/renderRoute';
 import { escapeRegExp, textIn } from '../../test/pageText';
+import { renderExample } from '../../test/renderExample';
+import { loadNamespaces } from '../../i18n/instance';
+import { axeViolations } from '../../../a11y-tests/axe';
+import { ContactForm } from './ContactForm';
+import { contactFormExamples } from './ContactForm.examples';
 import { site } from '../../../content/site';
 import { CONTACT_TIMEOUT_MS } from '../../contact/send';
 import { FIELD_LIMITS } from '../../contact/validation';
@@ -478,4 +483,32 @@ describe.each(['en', 'es'] as const)('the contact form in %s', (lng) => {
       }[lng],
     );
   });
+});
+
+describe('the kit’s examples', () => {
+  beforeAll(() => loadNamespaces('en', ['contact']));
+
+  it.each(Object.entries(contactFormExamples))(
+    '%s shows its state, with no axe violations',
+    async (example, props) => {
+      const { container } = renderExample(<ContactForm {...props} />);
+      const shown = {
+        idle: () => expect(submit()).toHaveTextContent('Send Message'),
+        invalid: () =>
+          expect(
+            within(screen.getByRole('group', { name: 'There is a problem' }))
+              .getAllByRole('link')
+              .map((link) => link.textContent),
+          ).toEqual(['Enter your full name', 'Enter your email address', 'Enter your message']),
+        sending: () => expect(submit()).toHaveTextContent('Sending...'),
+        sent: () => expect(statusRegion()).toHaveTextContent('Message sent successfully!'),
+        failed: () =>
+          expect(screen.getByRole('alert')).toHaveTextContent(
+            'Failed to send message. Please try again.',
+          ),
+      }[example as keyof typeof contactFormExamples];
+      await waitFor(() => void shown());
+      expect(await axeViolations(container)).toEqual([]);
+    },
+  );
 });

@@ -99,7 +99,8 @@ export function ContactForm({ initial }: ContactFormProps) {
   const [result, setResult] = useState<Exclude<ContactStatus, 'sending'> | null>(
     initial?.status === 'sending' ? null : (initial?.status ?? null),
   );
-  const inFlight = useRef(false);
+  // An example shown sending has a send on its way: a press sends nothing more.
+  const inFlight = useRef(initial?.status === 'sending');
   /** An example's state is shown as it is: no draft restored, no held submit taken. */
   const [isExample] = useState(initial !== undefined);
   const summaryRef = useRef<HTMLDivElement>(null);
