@@ -110,7 +110,6 @@ export function IrmDropdown({ layout, menuOpen, defaultOpen = false }: IrmDropdo
       {t('nav.irm')}
       {childIsCurrent && ' '}
       {childIsCurrent && <span className="visually-hidden">{t('nav.irmCurrent')}</span>}
-      <Chevron className={styles.chevron} />
     </>
   );
 
@@ -128,6 +127,7 @@ export function IrmDropdown({ layout, menuOpen, defaultOpen = false }: IrmDropdo
           onClick={onPress}
         >
           {label}
+          <Chevron className={styles.chevron} />
         </button>
       ) : (
         <LocalLink

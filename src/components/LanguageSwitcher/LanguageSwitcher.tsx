@@ -134,7 +134,6 @@ export function LanguageSwitcher({
         <a className={styles.trigger} href={`#${FOOTER_LANGUAGES_ID}`}>
           <Globe />
           {t('language.label')}
-          <Chevron className={styles.chevron} />
         </a>
       )}
       {list}
