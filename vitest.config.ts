@@ -19,6 +19,7 @@ export default defineConfig({
           isolate: false,
           include: ['**/*.node.test.ts'],
           exclude: ['node_modules/**', 'build/**', 'dist/**'],
+          globalSetup: ['./scripts/locale-module.setup.mjs'],
         },
       },
       {
@@ -36,7 +37,7 @@ export default defineConfig({
           exclude: ['node_modules/**', 'build/**', 'dist/**', '**/*.isolated.jsdom.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
           // The Downloads page's PDFs and size manifest (scripts/pdfs.mjs), fresh for every run.
-          globalSetup: ['./scripts/pdfs.setup.mjs'],
+          globalSetup: ['./scripts/locale-module.setup.mjs', './scripts/pdfs.setup.mjs'],
         },
       },
       {
@@ -47,7 +48,7 @@ export default defineConfig({
           include: ['**/*.isolated.jsdom.test.{ts,tsx}'],
           exclude: ['node_modules/**', 'build/**', 'dist/**'],
           setupFiles: ['./src/test/setup.ts'],
-          globalSetup: ['./scripts/pdfs.setup.mjs'],
+          globalSetup: ['./scripts/locale-module.setup.mjs', './scripts/pdfs.setup.mjs'],
         },
       },
       {

@@ -32,6 +32,7 @@ import {
   type PseudoLocale,
 } from './i18n/pseudo-locales';
 import { generatePdfs, MANIFEST_FILE } from './pdfs.mjs';
+import { writeLocaleModule } from './i18n/locale-module';
 import { downloadItems } from '../content/downloads';
 
 type Server = typeof import('../src/entry-server');
@@ -176,6 +177,12 @@ beforeAll(async () => {
     VIETNAMESE_LOCALE,
     GLYPHLESS_LOCALE,
   ]);
+  // Japanese translates the PDFs before the Downloads page: the page is shown in English.
+  rmSync(path.join(PROJECT, 'locales', 'ja-XJ', 'downloads.json'));
+  writeLocaleModule(
+    path.join(PROJECT, 'locales'),
+    path.join(PROJECT, 'src', 'i18n', 'generated', 'locales.ts'),
+  );
   // A translator keeps an English name in a Japanese text: an English span in the PDF.
   const japaneseFile = path.join(PROJECT, 'locales', 'ja-XJ', 'pdfs.json');
   const japanese = readJson(japaneseFile) as { guides: Record<string, { closing: string }> };
@@ -367,7 +374,7 @@ describe('languages without PDFs of their own link the English ones', () => {
     expect(links.map(({ href }) => href)).toEqual(GUIDES.map((id) => `/downloads/en/${id}.pdf`));
     for (const link of links) {
       expect(link.hreflang).toBe('en');
-      const [before] = pseudoBidiString(english.library.downloadEnglish!).split('{{size}}');
+      const [before] = pseudoBidiString(english.library.downloadIn!).split('{{language}}');
       expect(link.text!.startsWith(before!)).toBe(true);
     }
   });
@@ -390,11 +397,25 @@ describe('languages without PDFs of their own link the English ones', () => {
     expect(links.map(({ hreflang }) => hreflang)).toEqual(GUIDES.map(() => 'en'));
   });
 
-  it('ja-XJ: its own PDFs and no notice', async () => {
+  it('ja-XJ (its PDFs translated, its page not): its own PDFs, each link saying they are Japanese', async () => {
     const { notes, links } = await downloadsPage('ja-XJ');
-    expect(notes).not.toContain(JAPANESE_LOCALE.transform(english.library.englishNotice!));
+    expect(notes).not.toContain(english.library.englishNotice);
     expect(links.map(({ href, hreflang }) => [href, hreflang])).toEqual(
       GUIDES.map((id) => [`/downloads/ja-XJ/${id}.pdf`, 'ja-XJ']),
     );
+    // The page's text is English: "Download PDF (Japanese), … KB".
+    const [before] = english.library.downloadIn!.split('{{size}}');
+    for (const link of links)
+      expect(link.text!.startsWith(before!.replace('{{language}}', 'Japanese'))).toBe(true);
+  });
+
+  it('es: a guide in English says so in Spanish ("Descargar PDF (inglés), …")', async () => {
+    const spanish = readJson(path.join('locales', 'es', 'downloads.json')) as {
+      library: Record<string, string>;
+    };
+    const { links } = await downloadsPage('es');
+    const [before] = spanish.library.downloadIn!.split('{{size}}');
+    expect(links.at(-1)!.text!.startsWith(before!.replace('{{language}}', 'inglés'))).toBe(true);
+    expect(links[0]!.text).not.toContain('(');
   });
 });

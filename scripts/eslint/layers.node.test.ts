@@ -17,7 +17,8 @@ const messages = async (file: string, code?: string) => {
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-describe('import layers (ESLint)', () => {
+// The first lint loads the parser and builds the import graph: slow on a loaded machine.
+describe('import layers (ESLint)', { timeout: 120_000 }, () => {
   it('fails on an import that points up a layer', async () => {
     const rules = await messages(
       path.resolve('src/components/Section/Upward.ts'),

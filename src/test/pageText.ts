@@ -13,7 +13,9 @@ export function textIn(lng: Locale) {
   const instance = getI18n(lng);
   return (key: string, options?: Record<string, unknown>): string => {
     if (!instance.exists(key, { lng, lngs: [lng] }))
-      throw new Error(`No text for ${key} in ${lng}`);
+      throw new Error(
+        `No text for ${key} in ${lng} (a file or key added since the last \`npm run i18n:types\`? run it)`,
+      );
     return String(instance.t(key as never, { lng, ...options } as never)).replace(/<[^>]*>/g, '');
   };
 }

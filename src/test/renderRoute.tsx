@@ -80,7 +80,9 @@ export function renderRouteOnce(url: string): PageText {
       // A missing key would render as itself and match itself, and a key missing only in this
       // language would compare English with English: refuse both (lngs: this language alone).
       if (!instance.exists(key, { lng, lngs: [lng] }))
-        throw new Error(`No text for ${key} in ${lng}`);
+        throw new Error(
+          `No text for ${key} in ${lng} (a file or key added since the last \`npm run i18n:types\`? run it)`,
+        );
       return String(instance.t(key as never, { lng, ...options } as never)).replace(/<[^>]*>/g, '');
     },
   };

@@ -5,9 +5,10 @@ import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import { HeroActions } from '../../components/HeroActions/HeroActions';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
-import { defaultLocale } from '../../i18n/registry';
+import { defaultLocale, languageOf } from '../../i18n/registry';
 import { useFormat } from '../../site/format';
 import { useLocale } from '../../site/locale';
+import { useTextLanguage } from '../../site/textLanguage';
 import layout from '../../styles/layout.module.css';
 // Written by scripts/pdfs.mjs (build, `npm start`, Vitest's global setup, `npm install`).
 import generated from './generated/manifest.json';
@@ -33,7 +34,9 @@ function pdfOf(lng: string, id: DownloadId) {
 /**
  * Downloads: the guides, each an accordion item with a summary and a link to its PDF, which
  * the build writes per language from the locale text; the link says the file's size, and its
- * language where the guide is not available in the page's (with a notice above the guides).
+ * language where it differs from the text around it (a guide not available in the page's
+ * language links the English PDF, with a notice above the guides; a page shown in English links
+ * the language's own PDFs, and says so).
  */
 export default function Downloads() {
   const { t } = useTranslation('downloads');
@@ -41,6 +44,11 @@ export default function Downloads() {
   const files = downloadItems.map((id) => pdfOf(lng, id));
   /** A file's size in whole kilobytes (1,024 bytes), at least 1, in the page's number format. */
   const size = useFormat().kilobytes;
+  // The language the page's text is in, and a PDF's language named in it ("English", "inglés").
+  const textLng = useTextLanguage();
+  const names = new Intl.DisplayNames([languageOf(textLng).intl], { type: 'language' });
+  const nameOf = (code: string) =>
+    names.of(new Intl.Locale(languageOf(code).intl).language) ?? code;
 
   return (
     <>
@@ -67,7 +75,8 @@ export default function Downloads() {
           items={downloadItems.map((id, index) => {
             const title = t(`library.items.${id}.title`);
             const file = files[index];
-            const english = file?.lang !== lng;
+            const other = file !== undefined && file.lang !== textLng;
+            const language = file ? nameOf(file.lang) : '';
             return {
               id,
               title,
@@ -81,13 +90,15 @@ export default function Downloads() {
                       hrefLang={file.lang}
                       download
                       type="application/pdf"
-                      aria-label={t(
-                        english ? 'library.downloadEnglishLabel' : 'library.downloadLabel',
-                        { size: size(file.bytes), title },
-                      )}
-                    >
-                      {t(english ? 'library.downloadEnglish' : 'library.download', {
+                      aria-label={t(other ? 'library.downloadInLabel' : 'library.downloadLabel', {
                         size: size(file.bytes),
+                        title,
+                        language,
+                      })}
+                    >
+                      {t(other ? 'library.downloadIn' : 'library.download', {
+                        size: size(file.bytes),
+                        language,
                       })}
                     </a>
                   )}
