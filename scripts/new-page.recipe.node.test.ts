@@ -9,14 +9,14 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage } from '../../scripts/new-page.mjs';
+import { newPage } from './new-page.mjs';
 import { projectCopy } from './project-copy';
 
 const copy = projectCopy('text-page');
 const NAME = 'cookiePolicy';
 const PATH = '/cookie-policy';
 
-type PageText = ReturnType<typeof import('../../scripts/new-page.mjs').pageTemplate> & {
+type PageText = ReturnType<typeof import('./new-page.mjs').pageTemplate> & {
   sections: Record<string, Record<string, unknown>>;
 };
 const readText = (lng: string) =>
