@@ -8,6 +8,11 @@ import type { Page, Request } from 'playwright-core';
 import { site } from '../../content/site';
 import { entryScriptUrl } from '../../scripts/prerender.mjs';
 import { startHarness, waitForHydration, type Harness } from './harness';
+
+/** The contact endpoint the built pages post to: CONTACT_API_URL, absolute or on the site's origin. */
+const contactApi = new RegExp(
+  `^${site.contactApiUrl.startsWith('/') ? 'https?://[^/]+' : ''}${site.contactApiUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+);
 import { HYDRATED } from '../../src/site/documentMarks';
 
 const BUILDS = ['dist', 'build/dev'] as const;
@@ -27,7 +32,7 @@ const sendButton = (page: Page) => page.locator('form button[type="submit"]');
 const accessibleName = (page: Page) =>
   sendButton(page).evaluate((button) => (button as HTMLElement).innerText.trim());
 const contactPosts = (requests: Request[]) =>
-  requests.filter((request) => request.url() === site.contactApiUrl && request.method() === 'POST');
+  requests.filter((request) => contactApi.test(request.url()) && request.method() === 'POST');
 
 /** The app's entry script, as the page's inline loader names it. */
 function entryScript(dir: string): string {
@@ -67,7 +72,7 @@ async function openHeldBack(dir: string, answer = async () => 200) {
     await released;
     await route.continue().catch(() => {});
   });
-  await page.route(site.contactApiUrl, async (route) => {
+  await page.route(contactApi, async (route) => {
     const status = await answer();
     await route
       .fulfill({ status, body: '{}', headers: { 'access-control-allow-origin': '*' } })
@@ -250,8 +255,8 @@ describe('a redirecting contact API', () => {
     const held = await openHeldBack('dist');
     const { page } = held;
     // The API's answer comes from the local server, redirect and all.
-    await page.unroute(site.contactApiUrl);
-    await page.route(site.contactApiUrl, async (route) => {
+    await page.unroute(contactApi);
+    await page.route(contactApi, async (route) => {
       const response = await route.fetch({ url: `${base}/contact?${status}`, maxRedirects: 0 });
       await route.fulfill({ response }).catch(() => {});
     });
@@ -282,7 +287,7 @@ describe('the form’s code, loaded when needed', () => {
     const page = await harness.open('/', 1280);
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
-    await page.route(site.contactApiUrl, (route) =>
+    await page.route(contactApi, (route) =>
       route.fulfill({ status: 200, body: '{}', headers: { 'access-control-allow-origin': '*' } }),
     );
     // Every script from now on waits until released: the form's chunk among them.
@@ -329,7 +334,7 @@ describe.each([
     const page = await context.newPage();
     let body = '';
     let contentType = '';
-    await page.route(site.contactApiUrl, async (route) => {
+    await page.route(contactApi, async (route) => {
       body = route.request().postData() ?? '';
       contentType = route.request().headers()['content-type'] ?? '';
       await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>ok</p>' });
@@ -358,7 +363,7 @@ describe.each([
     const harness = harnesses.get('dist')!;
     const page = await harness.open(path, 320);
     await page.setViewportSize({ width: 320, height: 568 });
-    await page.route(site.contactApiUrl, (route) =>
+    await page.route(contactApi, (route) =>
       route.fulfill({ status: 200, body: '{}', headers: { 'access-control-allow-origin': '*' } }),
     );
     // By the names the service reads: the labels are in the page's language.

@@ -5,6 +5,11 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { site } from '../../content/site';
 import { startService, type Service } from '../../scripts/contact-service/server.ts';
+
+/** The contact endpoint the built pages post to: CONTACT_API_URL, absolute or on the site's origin. */
+const contactApi = new RegExp(
+  `^${site.contactApiUrl.startsWith('/') ? 'https?://[^/]+' : ''}${site.contactApiUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+);
 import { axe, startHarness, WIDTHS, type Harness } from './harness';
 
 let harness: Harness;
@@ -31,7 +36,7 @@ afterAll(async () => {
 
 /** The built site posts to CONTACT_API_URL; hand those requests to the local receiver. */
 async function routeToReceiver(page: Page) {
-  await page.route(site.contactApiUrl, async (route) => {
+  await page.route(contactApi, async (route) => {
     try {
       const response = await route.fetch({ url: receiver.url });
       await route.fulfill({ response, headers: { 'access-control-allow-origin': '*' } });

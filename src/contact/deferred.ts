@@ -1,11 +1,12 @@
 import { HOLD_SUBMIT, SUBMIT_HELD } from '../site/documentMarks';
 
 /**
- * The contact form's code (React Aria's form parts: about 25 KiB gzip) is left out of the page's
+ * The contact form's code (React Aria's form parts: about 23 KiB gzip) is left out of the page's
  * first load. A prerendered form stays as the server wrote it (a dehydrated Suspense boundary,
  * see ContactSection) and is hydrated when it is needed: when it comes within a screen of the
- * viewport, or when a person focuses, presses or types in it. A submit in the meantime is held
- * like one before the app is ready (src/contact/held.ts) and sent once the form is hydrated.
+ * viewport as the person scrolls, or when they focus, press or type in it. A submit in the
+ * meantime is held like one before the app is ready (src/contact/held.ts) and sent once the form
+ * is hydrated.
  */
 let need: () => void = () => {};
 const needed = new Promise<void>((resolve) => (need = resolve));
@@ -53,13 +54,17 @@ export function hydrateWhenNeeded(box: HTMLElement): () => void {
           { rootMargin: '100% 0px' },
         )
       : null;
-  near?.observe(box);
+  // Watched from the first scroll on: a form in view on arrival loads at the first focus or press,
+  // so the page's first load is the same whatever the window's height.
+  const onScroll = () => near?.observe(box);
+  addEventListener('scroll', onScroll, { once: true, passive: true });
   for (const type of EVENTS) document.addEventListener(type, onEvent, true);
   document.addEventListener('submit', onSubmit, true);
   // A submit the page's loader held before the app was ready.
   if (root.hasAttribute(SUBMIT_HELD)) need();
   return () => {
     near?.disconnect();
+    removeEventListener('scroll', onScroll);
     for (const type of EVENTS) document.removeEventListener(type, onEvent, true);
     document.removeEventListener('submit', onSubmit, true);
   };
