@@ -229,6 +229,9 @@ export function ContactForm({ initial }: ContactFormProps) {
         validate={() => (code ? message(name, code) : null)}
         // "All fields are required", read with every field.
         aria-describedby={introId}
+        // React Aria renders type="text" until it has seen the element on the client: none for
+        // the textarea, whose prerendered HTML would be invalid with it (W3C Nu HTML Checker).
+        {...(name === 'description' && { type: null as unknown as 'text' })}
       >
         <Label className={styles.label}>{t(LABELS[name])}</Label>
         {hint && (
