@@ -3,7 +3,7 @@
 // in that language listing the errors. JSON posts keep their answers.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,12 +17,28 @@ const LOCALES = new URL('../../locales/', import.meta.url);
 const languages = readdirSync(LOCALES).filter((name) =>
   readdirSync(new URL(`${name}/`, LOCALES)).includes('language.json'),
 );
-const words = (lng: string, ns: string) =>
-  JSON.parse(readFileSync(new URL(`${lng}/${ns}.json`, LOCALES), 'utf8')) as {
+type Words = Record<string, Record<string, string>>;
+const file = (lng: string, ns: string): Words => {
+  const url = new URL(`${lng}/${ns}.json`, LOCALES);
+  return existsSync(url) ? (JSON.parse(readFileSync(url, 'utf8')) as Words) : {};
+};
+/**
+ * A namespace's words in a language as the service uses them: a language's own text, English for
+ * what a partial language has not translated yet (a missing file or key).
+ */
+const words = (lng: string, ns: string) => {
+  const own = file(lng, ns);
+  return Object.fromEntries(
+    Object.entries(file('en', ns)).map(([group, english]) => [
+      group,
+      { ...english, ...own[group] },
+    ]),
+  ) as {
     form: Record<string, string>;
     errors: Record<string, string>;
     service: Record<string, string>;
   };
+};
 const localized = (pathname: string, lng: string) =>
   lng === 'en' ? pathname : `/${lng}${pathname}`;
 
