@@ -1,20 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { countCatalog, moduleText } from '../scripts/count-sp800-53.mjs';
-import { sp80053 } from '../content/sp800-53';
-import { figures } from '../content/figures';
-import { selfAssessmentFrameworks } from '../content/frameworks';
-import { readLocaleFile, type Tree } from '../scripts/i18n/check';
+import { countCatalog, moduleText } from '../count-sp800-53.mjs';
+import { sp80053 } from '../../content/sp800-53';
+import { figures } from '../../content/figures';
+import { selfAssessmentFrameworks } from '../../content/frameworks';
+import { readLocaleFile, type Tree } from './check';
 import {
   claimIn,
   englishNamespaces,
   readRegister,
   sentencesOf,
   unregisteredClaims,
-} from '../scripts/i18n/register';
+} from './register';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const register = readFileSync(path.join(root, 'docs/sources.md'), 'utf8');
 
 /** Every `namespace:key.path` the register names, in backticks. */
