@@ -8,7 +8,7 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * - color-contrast: jsdom has no layout or computed colours; contrast is checked in Chromium
  *   by a11y-tests/browser (https://github.com/dequelabs/axe-core/issues/595).
  */
-const JSDOM_DISABLED = { 'color-contrast': { enabled: false } };
+export const JSDOM_DISABLED = { 'color-contrast': { enabled: false } };
 
 /** Runs axe on the document and returns readable violations (empty = pass). */
 export async function axeViolations(context: Element | Document = document): Promise<string[]> {

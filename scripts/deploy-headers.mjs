@@ -1,9 +1,11 @@
 // The HTTP response headers the site is deployed with: one list, written by the build into
 // dist/_headers (hosts that read one: Netlify, Cloudflare Pages) and dist/_nginx-headers.conf
 // (included by deploy/nginx.conf). The Content-Security-Policy has no 'unsafe-inline': it lists
-// the sha256 of every inline script the build emitted, and the origins the settings point at.
+// the sha256 of every inline script the build emitted, of every <style> element React Aria inserts
+// at runtime, and the origins the settings point at.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** The settings that are URLs the site loads or links to, as the build reads them. */
@@ -81,6 +83,50 @@ export function inlineScriptHashes(documents) {
   return [...hashes].sort();
 }
 
+/**
+ * The text of every <style> element React Aria inserts at runtime (usePress's touch-action rule
+ * for pressable elements; usePreventScroll's overscroll rule on iOS), read from the installed
+ * package's ES module build, which the bundler takes: each `….textContent = `…`.trim()` of a
+ * module that creates a style element, its `${…}` filled from the module's string constants.
+ * `root` is the package's folder (the installed one by default).
+ */
+export function reactAriaStyleTexts(
+  root = path.dirname(createRequire(import.meta.url).resolve('react-aria/package.json')),
+) {
+  const texts = [];
+  const dir = path.join(root, 'dist', 'private');
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.mjs')) continue;
+    const source = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+    if (!/createElement\(['"]style['"]\)/.test(source)) continue;
+    const constants = new Map(
+      [...source.matchAll(/const (\S+) = (['"])(.*?)\2;/g)].map(([, name, , value]) => [
+        name,
+        value,
+      ]),
+    );
+    const found = [...source.matchAll(/\.textContent = `([^`]*)`\.trim\(\)/g)];
+    if (found.length === 0)
+      throw new Error(`${entry.name} creates a <style> whose text this script cannot read`);
+    for (const [, template] of found) {
+      texts.push(
+        template
+          .replace(/\$\{([^}]+)\}/g, (_, name) => {
+            const value = constants.get(name.trim());
+            if (value === undefined) throw new Error(`${entry.name}: no constant ${name}`);
+            return value;
+          })
+          .trim(),
+      );
+    }
+  }
+  if (texts.length === 0) throw new Error(`No <style> text found in ${dir}`);
+  return texts.sort();
+}
+
+/** The CSP hashes of React Aria's inserted <style> elements (reactAriaStyleTexts). */
+export const reactAriaStyleHashes = (root) => reactAriaStyleTexts(root).map(cspHash);
+
 /** A URL setting's origin for CSP: 'self' for a path on the site, nothing when off. */
 function sourceOf(url) {
   if (!url) return [];
@@ -96,16 +142,18 @@ const unique = (list) => [...new Set(list)];
  * the Reporting API), so a page that stops running its scripts in production is seen at once.
  * @param {{ contactApiUrl: string, bookingUrl: string, analyticsSrc: string, cspReportUrl?: string }} settings
  * @param {string[]} scriptHashes
+ * @param {string[]} [styleHashes] the inline styles allowed (React Aria's, by default)
  */
 export function securityHeaders(
   { contactApiUrl, bookingUrl, analyticsSrc, cspReportUrl = '' },
   scriptHashes,
+  styleHashes = reactAriaStyleHashes(),
 ) {
   const frames = unique(sourceOf(bookingUrl));
   const csp = [
     "default-src 'none'",
     `script-src ${unique(["'self'", ...scriptHashes, ...sourceOf(analyticsSrc)]).join(' ')}`,
-    "style-src 'self'",
+    `style-src ${["'self'", ...styleHashes].join(' ')}`,
     "img-src 'self'",
     "font-src 'self'",
     "manifest-src 'self'",

@@ -61,6 +61,8 @@ function lastLine(output) {
 /** Each stage: its npm script, how its output is read, and the stages it needs. */
 export const stages = [
   ['lint', () => ({ summary: 'no problems' })],
+  // package.json says what the code uses (knip.jsonc): no dependency nothing imports.
+  ['deps', () => ({ summary: 'every dependency used, none unlisted' })],
   ['typecheck', () => ({ summary: 'no errors' })],
   ['i18n:check', lastLine],
   ['test:unit', vitest],

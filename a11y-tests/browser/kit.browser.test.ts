@@ -71,10 +71,14 @@ describe('kit examples in Chromium', () => {
         );
       const before = await boxes();
       const toggle = cards.nth(1).getByRole('button');
-      expect(await toggle.getAttribute('aria-label')).toBe('Read more about Internal data');
+      // One name, open or closed; the state is aria-expanded's.
+      const name = 'Read More / Read Less: Internal data';
+      expect(await toggle.getAttribute('aria-label')).toBe(name);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       await toggle.focus();
       await page.keyboard.press('Enter');
-      expect(await toggle.getAttribute('aria-label')).toBe('Read less about Internal data');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await toggle.getAttribute('aria-label')).toBe(name);
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.textContent))
         .toBe('Read Less');
@@ -92,7 +96,7 @@ describe('kit examples in Chromium', () => {
         expect(moved === 0 || Math.abs(moved - growth) < 1, `card ${index}`).toBe(true);
       }
       await page.keyboard.press('Space');
-      expect(await toggle.getAttribute('aria-label')).toBe('Read more about Internal data');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       await page.close();
     });
   }

@@ -7,6 +7,7 @@ import { localizePath } from '../i18n/paths';
 import { notFoundLinks } from '../../content/navigation';
 import { specPaths } from '../../content/paths';
 import { site } from '../../content/site';
+import { sectionNamed } from '../test/sections';
 
 const canonical = () => document.querySelector('link[rel="canonical"]');
 const robots = () => document.querySelector('meta[name="robots"]');
@@ -38,7 +39,7 @@ describe.each(['en', 'es'])('in-app navigation in %s', (lng) => {
       'href',
       local(specPaths.home),
     );
-    const sections = screen.getByRole('region', { name: text('common:notFound.sectionsHeading') });
+    const sections = sectionNamed(text('common:notFound.sectionsHeading'));
     expect(
       within(sections)
         .getAllByRole('link')

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import type { OutlineBlock, OutlineSection } from '../i18n/outline';
+import { sectionNamed } from './sections';
 
 /**
  * Asserts that each section of an outline (src/i18n/outline.ts) is shown as a region named by its
@@ -13,7 +14,7 @@ export function expectOutlineShown(
   words: (key: string) => string,
 ): void {
   for (const section of sections) {
-    const region = screen.getByRole('region', { name: words(`sections.${section.id}.heading`) });
+    const region = sectionNamed(words(`sections.${section.id}.heading`));
     const shown = Array.from(region.querySelectorAll('h3, p, ul, ol')).map((element) =>
       element.tagName === 'UL' || element.tagName === 'OL'
         ? [

@@ -1,3 +1,4 @@
+import type { ExampleStates } from '../../examples/states';
 import type { AccordionProps } from './Accordion';
 
 // Named examples: the one source of test data for the Accordion's unit, axe and Chromium tests
@@ -29,3 +30,17 @@ export const accordionExamples = {
   oneAtATime: { headingLevel: 3, items },
   severalOpen: { headingLevel: 3, items, allowsMultipleExpanded: true },
 } satisfies Record<string, AccordionProps>;
+
+const triggers = (container: HTMLElement) => [...container.querySelectorAll('button')];
+
+export const states: ExampleStates = {
+  /** The first panel opened by a press. */
+  open: async ({ container, user }) => {
+    const [first] = triggers(container);
+    if (first) await user.click(first);
+  },
+  /** Every trigger pressed in turn: one panel open (oneAtATime), or all (severalOpen). */
+  everyPressed: async ({ container, user }) => {
+    for (const trigger of triggers(container)) await user.click(trigger);
+  },
+};

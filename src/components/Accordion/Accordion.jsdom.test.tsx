@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../../a11y-tests/axe';
+import { KitFrame } from '../../examples/KitFrame';
+import { loadNamespaces } from '../../i18n/instance';
 import { renderExample } from '../../test/renderExample';
+import { serverThenHydrate } from '../../test/serverThenHydrate';
 import { Accordion } from './Accordion';
 import { accordionExamples } from './Accordion.examples';
 
@@ -13,6 +16,10 @@ const expanded = () =>
   triggers()
     .filter((button) => button.getAttribute('aria-expanded') === 'true')
     .map((button) => button.textContent);
+const panelOf = (button: HTMLElement) =>
+  document.getElementById(button.getAttribute('aria-controls')!)!;
+
+beforeAll(() => loadNamespaces('en', ['common']));
 
 describe('Accordion', () => {
   it.each(Object.keys(accordionExamples))(
@@ -30,8 +37,19 @@ describe('Accordion', () => {
     for (const button of triggers()) {
       expect(button.closest('h3')).not.toBeNull();
       expect(button).toHaveAttribute('aria-expanded', 'false');
-      expect(document.getElementById(button.getAttribute('aria-controls')!)).not.toBeNull();
+      const panel = panelOf(button);
+      // Closed, but in the page for find-in-page; labelled by its trigger.
+      expect(panel).toHaveAttribute('hidden', 'until-found');
+      expect(panel).toHaveAttribute('aria-labelledby', button.id);
     }
+  });
+
+  it('opens a closed panel that find-in-page reached (beforematch)', () => {
+    show('oneAtATime');
+    const button = triggers()[1]!;
+    act(() => void panelOf(button).dispatchEvent(new Event('beforematch', { bubbles: true })));
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(panelOf(button)).not.toHaveAttribute('hidden');
   });
 
   it('oneAtATime: opening one closes the other; pressing the open one closes it', async () => {
@@ -64,5 +82,44 @@ describe('Accordion', () => {
     expect(expanded()).toEqual([]);
     await user.tab();
     expect(triggers()[1]).toHaveFocus();
+  });
+
+  it('the page’s HTML shows every panel and claims no state; hydrated, React Aria’s states, no mismatch', async () => {
+    const { before, container, printed, unmount } = await serverThenHydrate(
+      <KitFrame>
+        <Accordion {...accordionExamples.oneAtATime} />
+      </KitFrame>,
+    );
+    const staticTriggers = [...before.querySelectorAll('button')];
+    expect(staticTriggers).toHaveLength(accordionExamples.oneAtATime.items.length);
+    for (const button of staticTriggers) {
+      expect(button.hasAttribute('aria-expanded')).toBe(false);
+      const panel = before.querySelector(`[id="${button.getAttribute('aria-controls')}"]`)!;
+      expect(panel.hasAttribute('hidden')).toBe(false);
+      expect(panel.getAttribute('aria-hidden')).not.toBe('true');
+    }
+    expect(printed).toEqual([]);
+    for (const button of container.querySelectorAll('button')) {
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(panelOf(button)).toHaveAttribute('hidden', 'until-found');
+    }
+    unmount();
+  });
+
+  it('a press held from before hydration (the loader clicks it again) opens its panel once', async () => {
+    const { container, unmount } = await serverThenHydrate(
+      <KitFrame>
+        <Accordion {...accordionExamples.oneAtATime} />
+      </KitFrame>,
+    );
+    const second = container.querySelectorAll('button')[1]!;
+    act(() => second.click());
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      [...container.querySelectorAll('button')].filter(
+        (button) => button.getAttribute('aria-expanded') === 'true',
+      ),
+    ).toEqual([second]);
+    unmount();
   });
 });

@@ -1,12 +1,16 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useDisclosure } from 'react-aria';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useIsSSR } from 'react-aria';
 import {
-  useDisclosureGroupState,
-  useDisclosureState,
-  type DisclosureGroupState,
-} from 'react-stately';
+  Button,
+  Disclosure,
+  DisclosureGroup,
+  DisclosurePanel,
+  Heading,
+  type Key,
+} from 'react-aria-components';
 import { Chevron } from '../Chevron/Chevron';
 import { keepInView } from '../keepInView';
+import { useDisclosureKeys } from '../useDisclosureKeys';
 import styles from './Accordion.module.css';
 
 export interface AccordionItem {
@@ -25,86 +29,74 @@ export interface AccordionProps {
   headingLevel: 2 | 3 | 4;
   /** Several panels may be open at once; by default opening one closes the other. */
   allowsMultipleExpanded?: boolean;
+  /** Panels open at first (the examples' open states; the site starts with all closed). */
+  defaultExpandedKeys?: readonly string[];
   className?: string;
 }
 
-interface DisclosureProps {
-  item: AccordionItem;
-  group: DisclosureGroupState;
-  Heading: 'h2' | 'h3' | 'h4';
-}
-
 /**
- * One disclosure of the group: React Aria's useDisclosure (ids, aria-expanded, aria-controls, the
- * panel's group role and label, find-in-page opening) on a native button. A native button, not
- * React Aria's Button: keyboard and pointer behaviour are the browser's own, and pages that only
- * show accordions do not load React Aria's press and focus machinery (about 15 KB gzip).
- */
-function Disclosure({ item, group, Heading }: DisclosureProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const pressed = useRef(false);
-  const isExpanded = group.expandedKeys.has(item.id);
-  // The control just pressed stays in view, after the commit that opened or closed it, while
-  // the other panel shrinks (React Aria hides it once its animations end).
-  useLayoutEffect(() => {
-    if (!pressed.current) return;
-    pressed.current = false;
-    const button = buttonRef.current;
-    const group = button?.closest<HTMLElement>('[data-accordion]');
-    return button && group ? keepInView(button, group) : undefined;
-  }, [isExpanded]);
-  const state = useDisclosureState({
-    isExpanded,
-    onExpandedChange: () => group.toggleKey(item.id),
-  });
-  const { buttonProps, panelProps } = useDisclosure({ isExpanded }, state, panelRef);
-  return (
-    <div className={styles.disclosure} data-expanded={isExpanded || undefined}>
-      <Heading className={styles.heading}>
-        <button
-          ref={buttonRef}
-          type="button"
-          id={buttonProps.id}
-          className={styles.trigger}
-          aria-expanded={isExpanded}
-          aria-controls={buttonProps['aria-controls']}
-          onClick={() => {
-            pressed.current = true;
-            state.toggle();
-          }}
-        >
-          {item.title}
-          <Chevron className={styles.chevron} />
-        </button>
-      </Heading>
-      {/* No `hidden` in the page's HTML: without JavaScript every panel shows. The inline loader
-          marks <html class="js"> before the first paint, and the stylesheet keeps collapsed panels
-          closed until the app runs; React Aria then hides them until found. */}
-      <div ref={panelRef} {...panelProps} hidden={undefined} className={styles.panel}>
-        {item.content}
-      </div>
-    </div>
-  );
-}
-
-/**
- * Disclosures in a group (React Aria's disclosure group state): each trigger a button inside a
- * heading, its panel tied by aria-controls; none open at first; pressing the open one closes it.
+ * React Aria Components' DisclosureGroup: each Disclosure's trigger a Button inside a Heading of
+ * the given level, its DisclosurePanel tied by aria-controls and labelled by it; ids, states,
+ * keyboard and pointer, and find-in-page (`hidden="until-found"`, opened on `beforematch`) are
+ * React Aria's. None open at first; pressing the open one closes it.
+ *
+ * The page's HTML (server render and hydration) shows every panel and claims no state: triggers
+ * have no aria-expanded, as without JavaScript nothing collapses. With JavaScript the stylesheet
+ * keeps panels closed from the first paint (`html.js`, set by the inline loader), and once the
+ * app runs React Aria takes over. The trigger just pressed is kept in view while a panel above
+ * it closes.
  */
 export function Accordion({
   items,
   headingLevel,
   allowsMultipleExpanded = false,
+  defaultExpandedKeys = [],
   className,
 }: AccordionProps) {
-  const group = useDisclosureGroupState({ allowsMultipleExpanded });
-  const Heading = `h${headingLevel}` as const;
+  const isSSR = useIsSSR();
+  const [expanded, toggle] = useDisclosureKeys(defaultExpandedKeys, allowsMultipleExpanded);
+  const groupRef = useRef<HTMLDivElement>(null);
+  const [pressed, setPressed] = useState<{ button: Element } | null>(null);
+  // After the commit that opened or closed a panel, while the other one shrinks.
+  useLayoutEffect(() => {
+    const group = groupRef.current;
+    return pressed && group ? keepInView(pressed.button as HTMLElement, group) : undefined;
+  }, [pressed]);
   return (
-    <div className={[styles.group, className].filter(Boolean).join(' ')} data-accordion="">
+    <DisclosureGroup
+      ref={groupRef}
+      className={[styles.group, className].filter(Boolean).join(' ')}
+      allowsMultipleExpanded={allowsMultipleExpanded}
+      expandedKeys={isSSR ? items.map((item) => item.id) : expanded}
+    >
       {items.map((item) => (
-        <Disclosure key={item.id} item={item} group={group} Heading={Heading} />
+        <Disclosure
+          key={item.id}
+          id={item.id}
+          className={isSSR ? `${styles.disclosure} ${styles.static}` : styles.disclosure}
+          onExpandedChange={() => toggle(item.id as Key)}
+        >
+          <Heading level={headingLevel} className={styles.heading}>
+            <Button
+              slot="trigger"
+              className={styles.trigger}
+              // No state claimed in the page's HTML (see above); React Aria's from hydration on.
+              aria-expanded={isSSR ? (null as unknown as undefined) : undefined}
+              // When React Aria toggles: on key down, on pointer up.
+              onPressStart={(event) => {
+                if (event.pointerType === 'keyboard') setPressed({ button: event.target });
+              }}
+              onPress={(event) => {
+                if (event.pointerType !== 'keyboard') setPressed({ button: event.target });
+              }}
+            >
+              {item.title}
+              <Chevron className={styles.chevron} />
+            </Button>
+          </Heading>
+          <DisclosurePanel className={styles.panel}>{item.content}</DisclosurePanel>
+        </Disclosure>
       ))}
-    </div>
+    </DisclosureGroup>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styles from './CallToAction.module.css';
 
 export interface CallToActionProps {
@@ -8,16 +8,16 @@ export interface CallToActionProps {
   children: ReactNode;
 }
 
-/** A closing band inviting the visitor to act. */
+/**
+ * A closing band inviting the visitor to act: a `<section>` with its `<h2>`, not a landmark (a
+ * chapter of the page, like src/components/Section's).
+ */
 export function CallToAction({ heading, text, children }: CallToActionProps) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.band}>
+    <section className={styles.band}>
       <div className={styles.inner}>
         <div>
-          <h2 id={headingId} className={styles.heading}>
-            {heading}
-          </h2>
+          <h2 className={styles.heading}>{heading}</h2>
           <p className={styles.text}>{text}</p>
         </div>
         <div className={styles.actions}>{children}</div>

@@ -24,29 +24,31 @@ export interface DataTableProps {
 
 /**
  * Whether an element scrolls sideways now, followed as its size or its content's changes. True
- * until measured: the prerendered page (and a page without JavaScript) keeps the tab stop.
+ * until measured: the prerendered page (and a page without JavaScript, on a screen too narrow for
+ * the table) keeps the region and its tab stop.
  */
 function useScrollsSideways() {
   const ref = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(true);
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
+    if (!element) return;
     const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
-    measure();
     return () => observer.disconnect();
   }, []);
   return [ref, scrolls] as const;
 }
 
 /**
- * A data table in a region that scrolls on its own on narrow screens: the region is named by the
- * caption and, while it scrolls, is reachable by keyboard so it can be scrolled without a mouse
- * (a table that fits adds no tab stop). Column headers and row headers (the first cell of each
- * row) carry their scope.
+ * A data table in a box that scrolls on its own on narrow screens. While it scrolls, the box is a
+ * region named by the caption and reachable by keyboard, so it can be scrolled without a mouse; a
+ * table that fits adds neither a landmark nor a tab stop. Column headers and row headers (the
+ * first cell of each row) carry their scope.
  */
 export function DataTable({ caption, columns, rows, wrapRowHeaders = true }: DataTableProps) {
   const captionId = useId();
@@ -56,8 +58,8 @@ export function DataTable({ caption, columns, rows, wrapRowHeaders = true }: Dat
     <div
       ref={wrapRef}
       className={layout.tableWrap}
-      role="region"
-      aria-labelledby={captionId}
+      role={scrolls ? 'region' : undefined}
+      aria-labelledby={scrolls ? captionId : undefined}
       // A scrollable region must be reachable by keyboard (WCAG 2.1.1); this is the one place
       // the site gives a non-interactive element a tab stop, and only while it scrolls.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

@@ -1,21 +1,33 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../../a11y-tests/axe';
+import { KitFrame } from '../../examples/KitFrame';
+import { loadNamespaces } from '../../i18n/instance';
+import { textIn } from '../../test/pageText';
 import { renderExample } from '../../test/renderExample';
+import { serverThenHydrate } from '../../test/serverThenHydrate';
 import { ExpandableCards } from './ExpandableCards';
 import { expandableCardsExamples } from './ExpandableCards.examples';
 import { truncateAtWord } from './truncate';
 
-/** Whether a card is open: the rest of its text, which its toggle controls, is shown. */
-const isOpen = (toggle: HTMLElement) =>
-  !document.getElementById(toggle.getAttribute('aria-controls')!)!.hidden;
+const panelOf = (toggle: HTMLElement) =>
+  document.getElementById(toggle.getAttribute('aria-controls')!)!;
+/** Whether a card is open: its whole text, which its toggle controls, is shown. */
+const isOpen = (toggle: HTMLElement) => !panelOf(toggle).hidden;
 
 type Example = keyof typeof expandableCardsExamples;
 const show = (example: Example) =>
   renderExample(<ExpandableCards {...expandableCardsExamples[example]} />);
 const card = (title: string) =>
   screen.getByRole('heading', { name: title }).closest('li') as HTMLElement;
+const { items } = expandableCardsExamples.fourCards;
+const t = (key: string, options?: Record<string, string>) => textIn('en')(`common:${key}`, options);
+/** The toggle's one name, open or closed. */
+const nameOf = (title: string) =>
+  t('cards.toggleName', { more: t('cards.readMore'), less: t('cards.readLess'), title });
+
+beforeAll(() => loadNamespaces('en', ['common']));
 
 describe('ExpandableCards', () => {
   it.each(Object.keys(expandableCardsExamples))(
@@ -30,48 +42,73 @@ describe('ExpandableCards', () => {
 
   it('shows at most 150 characters, cut on a word boundary, with an ellipsis', () => {
     show('fourCards');
-    const { text } = expandableCardsExamples.fourCards.items[2]!;
-    // The preview: the paragraph before the card's toggle (its ellipsis a span of its own, shown
-    // only with JavaScript, as the whole text shows without).
-    const shown = within(card('Confidential data')).getByRole('button').previousElementSibling!
-      .textContent!;
+    const { text } = items[2]!;
+    const toggle = within(card('Confidential data')).getByRole('button');
+    // The preview: the paragraph before the card's (closed) panel.
+    const shown = panelOf(toggle).previousElementSibling!.textContent!;
     expect(shown.length).toBeLessThanOrEqual(151);
+    expect(shown.endsWith('…')).toBe(true);
     expect(text.startsWith(shown.slice(0, -1))).toBe(true);
     expect(text[shown.length - 1]).toMatch(/[\s,.]/);
   });
 
-  it('names each toggle after its card and ties it to the text', () => {
+  it('each toggle is a disclosure button with one name, the card’s title in it, the same open or closed', async () => {
+    const user = userEvent.setup();
     show('fourCards');
-    const toggle = screen.getByRole('button', { name: 'Read more about Confidential data' });
-    expect(toggle).toHaveTextContent('Read More');
-    expect(isOpen(toggle)).toBe(false);
-    // The state is in the name alone: no aria-expanded to announce it a second time.
-    expect(toggle).not.toHaveAttribute('aria-expanded');
-    // Preview, toggle, then the rest of the text it controls: in the page, hidden until found.
-    const rest = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    expect(toggle.previousElementSibling!.textContent).toMatch(/…$/);
-    expect(toggle.nextElementSibling).toBe(rest);
-    expect(rest).toHaveAttribute('hidden', 'until-found');
-    const { text } = expandableCardsExamples.fourCards.items[2]!;
-    expect(rest.textContent!.length).toBeGreaterThan(0);
-    expect(text.endsWith(rest.textContent!)).toBe(true);
+    const toggle = screen.getByRole('button', { name: nameOf('Confidential data') });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveTextContent(t('cards.readMore'));
+    // Closed: the whole text in the page, hidden until found, in the panel the toggle controls.
+    const panel = panelOf(toggle);
+    expect(panel).toHaveAttribute('hidden', 'until-found');
+    expect(panel.textContent).toBe(items[2]!.text);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName(nameOf('Confidential data'));
+    expect(toggle).toHaveTextContent(t('cards.readLess'));
+    // The name contains the visible text in either state (WCAG 2.5.3).
+    expect(nameOf('Confidential data')).toContain(t('cards.readLess'));
+    expect(nameOf('Confidential data')).toContain(t('cards.readMore'));
     expect(within(card('Short note')).queryByRole('button')).toBeNull();
+  });
+
+  it('open, the whole text is one paragraph before the toggle: no sentence split around it', async () => {
+    const user = userEvent.setup();
+    show('fourCards');
+    for (const item of items.slice(0, 3)) {
+      const toggle = screen.getByRole('button', { name: nameOf(item.title) });
+      await user.click(toggle);
+      const shown = [...card(item.title).querySelectorAll('p')].filter(
+        (p) => !p.closest('[hidden]') && getComputedStyle(p).display !== 'none',
+      );
+      expect(shown.map((p) => p.textContent)).toEqual([item.text]);
+      expect(shown[0]!.compareDocumentPosition(toggle) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+      // Nothing of the card's text after the toggle.
+      let after = toggle.nextSibling;
+      while (after) {
+        expect(after.textContent).toBe('');
+        after = after.nextSibling;
+      }
+    }
   });
 
   it('expands one card at a time; pressing the open one collapses it; focus stays on the toggle', async () => {
     const user = userEvent.setup();
     show('fourCards');
-    const publicToggle = screen.getByRole('button', { name: 'Read more about Public data' });
+    const publicToggle = screen.getByRole('button', { name: nameOf('Public data') });
     await user.click(publicToggle);
     expect(isOpen(publicToggle)).toBe(true);
-    expect(publicToggle).toHaveAccessibleName('Read less about Public data');
     expect(publicToggle).toHaveFocus();
-    expect(within(card('Public data')).getByText(/integrity controls so that/)).toBeVisible();
+    expect(panelOf(publicToggle)).toBeVisible();
+    expect(panelOf(publicToggle)).toHaveTextContent(/integrity controls so that/);
 
-    const internalToggle = screen.getByRole('button', { name: 'Read more about Internal data' });
+    const internalToggle = screen.getByRole('button', { name: nameOf('Internal data') });
     await user.click(internalToggle);
     expect(isOpen(internalToggle)).toBe(true);
     expect(isOpen(publicToggle)).toBe(false);
+    expect(publicToggle).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(internalToggle);
     expect(isOpen(internalToggle)).toBe(false);
@@ -80,7 +117,7 @@ describe('ExpandableCards', () => {
   it('works with Enter and Space', async () => {
     const user = userEvent.setup();
     show('fourCards');
-    const toggle = screen.getByRole('button', { name: 'Read more about Internal data' });
+    const toggle = screen.getByRole('button', { name: nameOf('Internal data') });
     toggle.focus();
     await user.keyboard('{Enter}');
     expect(isOpen(toggle)).toBe(true);
@@ -88,9 +125,51 @@ describe('ExpandableCards', () => {
     expect(isOpen(toggle)).toBe(false);
   });
 
+  it('the page’s HTML claims no state and has every whole text shown; hydrated, no mismatch', async () => {
+    const { before, container, printed, unmount } = await serverThenHydrate(
+      <KitFrame>
+        <ExpandableCards {...expandableCardsExamples.fourCards} />
+      </KitFrame>,
+    );
+    const toggles = [...before.querySelectorAll('button')];
+    expect(toggles).toHaveLength(3);
+    for (const toggle of toggles) {
+      expect(toggle.hasAttribute('aria-expanded')).toBe(false);
+      // Closed is what the visitor will get once the app runs.
+      expect(toggle.textContent).toBe(t('cards.readMore'));
+      const panel = before.querySelector(`[id="${toggle.getAttribute('aria-controls')}"]`)!;
+      expect(panel.hasAttribute('hidden')).toBe(false);
+      expect(panel.getAttribute('aria-hidden')).not.toBe('true');
+    }
+    expect(printed).toEqual([]);
+    for (const toggle of container.querySelectorAll('button'))
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    unmount();
+  });
+
+  it('in Spanish: the toggle’s one name is the Spanish texts and the title', async () => {
+    await loadNamespaces('es', ['common']);
+    const es = (key: string, options?: Record<string, string>) =>
+      textIn('es')(`common:${key}`, options);
+    const user = userEvent.setup();
+    renderExample(<ExpandableCards {...expandableCardsExamples.fourCards} />, 'es');
+    const name = es('cards.toggleName', {
+      more: es('cards.readMore'),
+      less: es('cards.readLess'),
+      title: 'Public data',
+    });
+    expect(name).toContain('Leer más');
+    const toggle = screen.getByRole('button', { name });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName(name);
+    expect(toggle).toHaveTextContent(es('cards.readLess'));
+  });
+
   it('cutInsideLongWords: never cuts inside a word; a single over-long word is cut between graphemes', () => {
     show('cutInsideLongWords');
-    expect(screen.getByRole('button').previousElementSibling!.textContent).toBe(
+    expect(panelOf(screen.getByRole('button')).previousElementSibling!.textContent).toBe(
       'Informationssicherhe…',
     );
     expect(truncateAtWord('Risk data classification policy', 20, 'en')).toBe('Risk data…');

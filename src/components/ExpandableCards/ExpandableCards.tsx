@@ -1,6 +1,16 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useIsSSR } from 'react-aria';
+import {
+  Button,
+  Disclosure,
+  DisclosureGroup,
+  DisclosurePanel,
+  Heading,
+} from 'react-aria-components';
 import { truncateAtWord } from './truncate';
 import { keepInView } from '../keepInView';
+import { useDisclosureKeys } from '../useDisclosureKeys';
+import { useCardLabels } from './useCardLabels';
 import styles from './ExpandableCards.module.css';
 import { useLocale } from '../../site/locale';
 
@@ -21,128 +31,122 @@ export interface ExpandableCardsLabels {
   more: string;
   /** Visible toggle text on the expanded card ("Read Less"). */
   less: string;
-  /** Accessible name of a collapsed card's toggle ("Read more about {title}"). */
-  moreAbout: (title: string) => string;
-  /** Accessible name of the expanded card's toggle ("Read less about {title}"). */
-  lessAbout: (title: string) => string;
+  /**
+   * The toggle's one accessible name, the same open or closed: both visible texts and the card's
+   * title ("Read More / Read Less: {title}").
+   */
+  name: (title: string) => string;
 }
 
 export interface ExpandableCardsProps {
   items: readonly ExpandableCard[];
   /** Level of each card's heading: one below the section's heading. */
   headingLevel: 3 | 4;
-  /** The toggle texts (translated by the caller). */
-  labels: ExpandableCardsLabels;
+  /** The toggle texts; by default the site's (common:cards), in the page's language. */
+  labels?: ExpandableCardsLabels;
   /** Characters shown while collapsed. */
   previewLength?: number;
+  /** The card open at first (the examples' open state; the site starts with all closed). */
+  defaultExpandedId?: string;
   className?: string;
 }
 
 /**
- * The rest of a card's text after its preview: always in the page (find-in-page reaches it while
- * collapsed, `hidden="until-found"`, and opens the card), shown when the card is open, right after
- * the toggle in reading order.
- */
-function CardRest({
-  id,
-  text,
-  open,
-  onFound,
-}: {
-  id: string;
-  text: string;
-  open: boolean;
-  onFound: () => void;
-}) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  // Not in the page's HTML (without JavaScript the whole text shows; before the app runs the
-  // stylesheet keeps it closed): once running, a collapsed card's rest is hidden until found.
-  useLayoutEffect(() => {
-    if (open) ref.current?.removeAttribute('hidden');
-    else ref.current?.setAttribute('hidden', 'until-found');
-  }, [open]);
-  useEffect(() => {
-    const element = ref.current;
-    element?.addEventListener('beforematch', onFound);
-    return () => element?.removeEventListener('beforematch', onFound);
-  }, [onFound]);
-  return (
-    <p ref={ref} id={id} className={`${styles.text} ${styles.rest}`}>
-      {text}
-    </p>
-  );
-}
-
-/**
- * Cards with Read More / Read Less: one card expanded at a time; pressing the open card's toggle
- * collapses it. Each card shows a preview, then its toggle, then (when open) the rest of its text:
- * the added text comes right after the toggle, which stays where it was, and the whole text is in
- * the page for find-in-page. The toggle's name says what it does and for which card ("Read more
- * about …" / "Read less about …", containing its visible label), which is the state conveyed once
- * (no aria-expanded besides), and it controls the rest of the text. Focus stays on the toggle; when
- * another card closes above it, the toggle is kept in view.
+ * Cards with Read More / Read Less, on React Aria Components: a DisclosureGroup (one card open at
+ * a time; pressing the open card's toggle closes it) of Disclosures. A card shows its heading, a
+ * preview (its text cut on a word boundary), then its toggle; open, the preview gives way to the
+ * whole text, one paragraph in the DisclosurePanel, and the toggle follows it: no sentence is
+ * split around the button. Closed, the panel is in the page `hidden="until-found"`, so
+ * find-in-page reaches the whole text and opens the card.
+ *
+ * The toggle is a disclosure button (aria-expanded, aria-controls) with one accessible name that
+ * does not change with its state: the card's title and both visible texts ("Read More / Read
+ * Less: Public data"), so the name contains what is shown in either state (WCAG 2.5.3) and the
+ * state is said once, by aria-expanded. Focus stays on the toggle; when another card closes
+ * above it, the toggle is kept in view.
+ *
+ * The page's HTML claims no state and shows every card whole (without JavaScript nothing
+ * collapses; the stylesheet hides previews and toggles); with JavaScript the stylesheet shows
+ * previews from the first paint (`html.js`, set by the inline loader) until the app runs.
  */
 export function ExpandableCards({
   items,
   headingLevel,
-  labels,
+  labels: given,
   previewLength = PREVIEW_LENGTH,
+  defaultExpandedId,
   className,
 }: ExpandableCardsProps) {
+  const site = useCardLabels();
+  const labels = given ?? site;
   const { intl } = useLocale();
-  const [expanded, setExpanded] = useState<string | null>(null);
-  const pressed = useRef<HTMLButtonElement | null>(null);
-  const baseId = useId();
-  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const isSSR = useIsSSR();
+  const [expanded, toggle] = useDisclosureKeys(
+    defaultExpandedId === undefined ? [] : [defaultExpandedId],
+    false,
+  );
+  const listRef = useRef<HTMLUListElement>(null);
+  const [pressed, setPressed] = useState<{ button: Element } | null>(null);
   useLayoutEffect(() => {
-    const button = pressed.current;
-    pressed.current = null;
-    const list = button?.closest('ul');
-    return button && list ? keepInView(button, list) : undefined;
-  }, [expanded]);
+    const list = listRef.current;
+    return pressed && list ? keepInView(pressed.button as HTMLElement, list) : undefined;
+  }, [pressed]);
+  const Title = headingLevel === 3 ? 'h3' : 'h4';
   return (
-    <ul className={[styles.cards, className].filter(Boolean).join(' ')}>
-      {items.map((item) => {
-        const open = expanded === item.id;
-        const restId = `${baseId}-${item.id}`;
-        const preview = truncateAtWord(item.text, previewLength, intl);
-        const cut = preview !== item.text;
-        // The preview without its ellipsis, and what follows it.
-        const head = cut ? preview.slice(0, -1) : item.text;
-        // Its leading space kept: without JavaScript the two parts flow as one paragraph.
-        const rest = cut ? item.text.slice(head.length) : '';
-        return (
-          <li key={item.id} className={styles.card} data-expanded={open || undefined}>
-            <Heading className={styles.title}>{item.title}</Heading>
-            <p className={styles.text}>
-              {head}
-              {cut && !open && <span className={styles.ellipsis}>…</span>}
-            </p>
-            {cut && (
-              <>
-                <button
-                  type="button"
+    <DisclosureGroup
+      className={styles.group}
+      expandedKeys={isSSR ? items.map((item) => item.id) : expanded}
+    >
+      <ul ref={listRef} className={[styles.cards, className].filter(Boolean).join(' ')}>
+        {items.map((item) => {
+          const preview = truncateAtWord(item.text, previewLength, intl);
+          if (preview === item.text) {
+            return (
+              <li key={item.id} className={styles.card}>
+                <Title className={styles.title}>{item.title}</Title>
+                <p className={styles.text}>{item.text}</p>
+              </li>
+            );
+          }
+          const open = expanded.has(item.id);
+          return (
+            <li key={item.id}>
+              <Disclosure
+                id={item.id}
+                className={isSSR ? `${styles.card} ${styles.static}` : styles.card}
+                onExpandedChange={() => toggle(item.id)}
+              >
+                <Heading level={headingLevel} className={styles.title}>
+                  {item.title}
+                </Heading>
+                {/* Open, the panel's whole text replaces it. */}
+                <p className={`${styles.text} ${styles.preview}`} hidden={open && !isSSR}>
+                  {preview}
+                </p>
+                <DisclosurePanel className={styles.panel}>
+                  <p className={styles.text}>{item.text}</p>
+                </DisclosurePanel>
+                <Button
+                  slot="trigger"
                   className={styles.toggle}
-                  aria-controls={restId}
-                  aria-label={open ? labels.lessAbout(item.title) : labels.moreAbout(item.title)}
-                  onClick={(event) => {
-                    pressed.current = event.currentTarget;
-                    setExpanded(open ? null : item.id);
+                  aria-label={labels.name(item.title)}
+                  // No state claimed in the page's HTML (see above); React Aria's from hydration on.
+                  aria-expanded={isSSR ? (null as unknown as undefined) : undefined}
+                  // When React Aria toggles: on key down, on pointer up.
+                  onPressStart={(event) => {
+                    if (event.pointerType === 'keyboard') setPressed({ button: event.target });
+                  }}
+                  onPress={(event) => {
+                    if (event.pointerType !== 'keyboard') setPressed({ button: event.target });
                   }}
                 >
                   {open ? labels.less : labels.more}
-                </button>
-                <CardRest
-                  id={restId}
-                  text={rest}
-                  open={open}
-                  onFound={() => setExpanded(item.id)}
-                />
-              </>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+                </Button>
+              </Disclosure>
+            </li>
+          );
+        })}
+      </ul>
+    </DisclosureGroup>
   );
 }

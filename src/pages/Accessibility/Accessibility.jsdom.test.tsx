@@ -10,6 +10,7 @@ import { specPaths } from '../../../content/paths';
 import { site } from '../../../content/site';
 import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { englishKeys, textIn } from '../../test/pageText';
+import { sectionNamed } from '../../test/sections';
 
 const limitations = englishKeys('accessibility', 'limitations.items');
 const usingTheSite = englishKeys('accessibility', 'using.items');
@@ -20,7 +21,7 @@ afterEach(() => {
 });
 
 const main = () => screen.getByRole('main');
-const region = (name: string) => screen.getByRole('region', { name });
+const region = (name: string) => sectionNamed(name);
 const items = (element: HTMLElement) =>
   within(element)
     .getAllByRole('listitem')

@@ -11,6 +11,7 @@ import { defaultLocale, languageOf, localeCodes } from '../../i18n/registry';
 import { followLink, renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { escapeRegExp, textIn, figuresIn } from '../../test/pageText';
 import { expectOutlineShown } from '../../test/outline';
+import { sectionNamed } from '../../test/sections';
 
 const brand = site.brand;
 const ids = Object.keys(articles) as ArticleId[];
@@ -191,7 +192,7 @@ describe.each(pages)('article $id in $lng', ({ id, lng, prefix, tag }) => {
   });
 
   it('recommends its two related articles with Read Article links named by their titles', () => {
-    const related = screen.getByRole('region', { name: text('insights:related.heading') });
+    const related = sectionNamed(text('insights:related.heading'));
     const cards = within(related).getAllByRole('listitem');
     expect(
       cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
@@ -216,7 +217,7 @@ describe.each(pages)('article $id in $lng', ({ id, lng, prefix, tag }) => {
   });
 
   it('ends with a contact block: e-mail, the website in a new tab (announced) and where it serves', () => {
-    const contact = screen.getByRole('region', { name: text('insights:contact.heading') });
+    const contact = sectionNamed(text('insights:contact.heading'));
     expect(within(contact).getByRole('link', { name: site.contactEmail })).toHaveAttribute(
       'href',
       `mailto:${site.contactEmail}`,
@@ -234,7 +235,7 @@ describe.each(pages)('article $id in $lng', ({ id, lng, prefix, tag }) => {
   });
 
   it('ends with the primary sources it relies on, each a link to its publisher', () => {
-    const sources = screen.getByRole('region', { name: text('insights:sources.heading') });
+    const sources = sectionNamed(text('insights:sources.heading'));
     const links = within(within(sources).getByRole('list')).getAllByRole('link');
     // At least four primary sources (docs/editing.md, "Publish an article", step 3).
     expect(article.sources.length).toBeGreaterThanOrEqual(4);

@@ -4,6 +4,7 @@ import { optionalSetting, site } from '../../../content/site';
 import { specPaths } from '../../../content/paths';
 import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { escapeRegExp, textIn, englishKeys } from '../../test/pageText';
+import { sectionNamed } from '../../test/sections';
 const demoTopics = englishKeys('bookDemo', 'covers.items');
 
 const defaultBookingUrl = site.bookingUrl;
@@ -26,7 +27,7 @@ describe.each([
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       text('bookDemo:hero.title'),
     );
-    const covers = screen.getByRole('region', { name: text('bookDemo:covers.heading') });
+    const covers = sectionNamed(text('bookDemo:covers.heading'));
     const items = within(covers)
       .getAllByRole('listitem')
       .map((item) => item.textContent);

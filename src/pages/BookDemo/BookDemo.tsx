@@ -26,7 +26,7 @@ export default function BookDemo() {
           ))}
         </ul>
       </Section>
-      <Section heading={t('calendar.heading')} id="calendar" tone="tinted">
+      <Section heading={t('calendar.heading')} id="calendar" tone="tinted" landmark>
         <BookingCalendar url={site.bookingUrl} />
       </Section>
     </>

@@ -6,6 +6,7 @@ import {
   configurationSections,
 } from '../../../content/configurationManagement';
 import { englishKeys } from '../../test/pageText';
+import { sectionNamed } from '../../test/sections';
 const mappingColumns = englishKeys('configurationManagement', 'mapping.table.columns');
 
 const ns = 'configurationManagement';
@@ -24,7 +25,7 @@ describe.each(['/configuration-management', '/es/configuration-management'])(
       expect(configurationSections).toHaveLength(3);
       expect(configurationCapabilities).toHaveLength(7);
       for (const { id, items } of configurationSections) {
-        const section = screen.getByRole('region', { name: text(`${ns}:sections.${id}.heading`) });
+        const section = sectionNamed(text(`${ns}:sections.${id}.heading`));
         expect(
           within(section)
             .getAllByRole('heading', { level: 3 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
 import { figuresIn, englishKeys } from '../../test/pageText';
+import { sectionNamed } from '../../test/sections';
 const scannedControls = englishKeys('controls', 'evidence.items');
 const evidenceSteps = englishKeys('controls', 'evidence.steps');
 const controlFamilies = englishKeys('controls', 'families.items');
@@ -72,7 +73,7 @@ describe.each([
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
     ).toEqual(controlBaselines.map((id) => text(`controls:baselines.items.${id}.name`)));
-    const status = screen.getByRole('region', { name: text('controls:status.heading') });
+    const status = sectionNamed(text('controls:status.heading'));
     expect(
       within(status).getByRole('heading', {
         level: 3,
@@ -91,7 +92,7 @@ describe.each([
   });
 
   it('shows how nightly scans become evidence, step by step', () => {
-    const evidence = screen.getByRole('region', { name: text('controls:evidence.heading') });
+    const evidence = sectionNamed(text('controls:evidence.heading'));
     const steps = within(evidence).getAllByRole('list')[0]!;
     expect(steps.tagName).toBe('OL');
     expect(within(steps).getAllByRole('listitem')).toHaveLength(evidenceSteps.length);

@@ -5,6 +5,7 @@ import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { textIn, englishKeys } from '../../test/pageText';
 import { PREVIEW_LENGTH } from '../../components/ExpandableCards/ExpandableCards';
 import { classificationPlatform } from '../../../content/dataClassification';
+import { sectionNamed } from '../../test/sections';
 /** The level, then each handling rule. */
 const handlingColumns = englishKeys('dataClassification', 'handling.columns');
 const classificationLevels = englishKeys('dataClassification', 'levels.items');
@@ -20,28 +21,32 @@ type Level = (typeof classificationLevels)[number];
 function page(text: Text) {
   const title = (level: Level) => text(`dataClassification:levels.items.${level}.title`);
   const full = (level: Level) => text(`dataClassification:levels.items.${level}.text`);
-  const levels = () =>
-    screen.getByRole('region', { name: text('dataClassification:levels.heading') });
+  const levels = () => sectionNamed(text('dataClassification:levels.heading'));
   const card = (level: Level) =>
     within(levels())
       .getByRole('heading', { level: 3, name: title(level) })
       .closest('li')!;
-  /** A card's toggle, by its name while the card is collapsed ('more') or expanded ('less'). */
-  const toggle = (level: Level, state: 'more' | 'less') =>
-    within(levels()).getByRole('button', {
-      name: text(state === 'more' ? 'common:cards.readMoreAbout' : 'common:cards.readLessAbout', {
-        title: title(level),
-      }),
+  /** A card's toggle's one name, the same open or closed. */
+  const name = (level: Level) =>
+    text('common:cards.toggleName', {
+      more: text('common:cards.readMore'),
+      less: text('common:cards.readLess'),
+      title: title(level),
     });
-  /** An open card's whole text: its preview, then the rest after its toggle (spaces aside). */
-  const whole = (button: HTMLElement) =>
-    `${button.previousElementSibling!.textContent} ${button.nextElementSibling!.textContent}`.replace(
-      /\s+/g,
-      '',
-    );
-  /** The card's preview as shown (the paragraph before its toggle). */
-  const shown = (button: HTMLElement) => button.previousElementSibling!.textContent!;
-  return { title, full, levels, card, toggle, shown, whole };
+  /** A card's toggle (the second argument: the state the test expects it in). */
+  const toggle = (level: Level, state: 'more' | 'less') => {
+    const button = within(levels()).getByRole('button', { name: name(level) });
+    expect(button).toHaveAttribute('aria-expanded', String(state === 'less'));
+    return button;
+  };
+  /** The panel a toggle controls: the card's whole text, shown while it is open. */
+  const panel = (button: HTMLElement) =>
+    document.getElementById(button.getAttribute('aria-controls')!)!;
+  /** An open card's text as shown: its panel's one paragraph. */
+  const whole = (button: HTMLElement) => panel(button).textContent!;
+  /** The card's preview (the paragraph before its panel). */
+  const shown = (button: HTMLElement) => panel(button).previousElementSibling!.textContent!;
+  return { title, full, levels, card, toggle, shown, whole, name, panel };
 }
 
 // The same structure in every language; the text is read from the page language's keys.
@@ -49,7 +54,7 @@ describe.each(['/data-classification', '/es/data-classification'])(
   'Data Classification page at %s',
   (url) => {
     const { text } = renderRouteOnce(url);
-    const { title, full, levels, shown } = page(text);
+    const { title, full, levels, shown, name } = page(text);
 
     it('promises to show what data you have and how to protect it', () => {
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -66,11 +71,10 @@ describe.each(['/data-classification', '/es/data-classification'])(
       ).toEqual(classificationLevels.map(title));
       const toggles = within(levels()).getAllByRole('button');
       expect(toggles.map((button) => button.getAttribute('aria-label'))).toEqual(
-        classificationLevels.map((level) =>
-          text('common:cards.readMoreAbout', { title: title(level) }),
-        ),
+        classificationLevels.map(name),
       );
       for (const [index, button] of toggles.entries()) {
+        expect(button).toHaveAttribute('aria-expanded', 'false');
         expect(button).toHaveTextContent(text('common:cards.readMore'));
         expect(isOpen(button)).toBe(false);
         const preview = shown(button);
@@ -117,9 +121,7 @@ describe.each(['/data-classification', '/es/data-classification'])(
     });
 
     it('explains how scans find unprotected PII and PAN and how classification feeds the BIA', () => {
-      const platform = screen.getByRole('region', {
-        name: text('dataClassification:platform.heading'),
-      });
+      const platform = sectionNamed(text('dataClassification:platform.heading'));
       const headings = within(platform)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent);
@@ -144,15 +146,15 @@ describe('Data Classification cards', () => {
     const user = userEvent.setup();
     await renderRoute('/data-classification');
     const text = textIn('en');
-    const { full, levels, toggle, shown, whole } = page(text);
+    const { full, levels, toggle, shown, whole, name, panel } = page(text);
     await user.click(toggle('confidential', 'more'));
-    expect(whole(toggle('confidential', 'less'))).toBe(full('confidential').replace(/\s+/g, ''));
-    expect(toggle('confidential', 'less').nextElementSibling).toBeVisible();
+    expect(whole(toggle('confidential', 'less'))).toBe(full('confidential'));
+    expect(panel(toggle('confidential', 'less'))).toBeVisible();
     expect(isOpen(toggle('confidential', 'less'))).toBe(true);
     expect(toggle('confidential', 'less')).toHaveTextContent(text('common:cards.readLess'));
 
     await user.click(toggle('restricted', 'more'));
-    expect(whole(toggle('restricted', 'less'))).toBe(full('restricted').replace(/\s+/g, ''));
+    expect(whole(toggle('restricted', 'less'))).toBe(full('restricted'));
     expect(isOpen(toggle('restricted', 'less'))).toBe(true);
     expect(isOpen(toggle('confidential', 'more'))).toBe(false);
     expect(shown(toggle('confidential', 'more'))).not.toBe(full('confidential'));
@@ -161,11 +163,7 @@ describe('Data Classification cards', () => {
     await user.click(toggle('restricted', 'less'));
     const toggles = within(levels()).getAllByRole('button');
     expect(toggles.map((button) => button.getAttribute('aria-label'))).toEqual(
-      classificationLevels.map((level) =>
-        text('common:cards.readMoreAbout', {
-          title: text(`dataClassification:levels.items.${level}.title`),
-        }),
-      ),
+      classificationLevels.map(name),
     );
     for (const button of toggles) expect(isOpen(button)).toBe(false);
   });

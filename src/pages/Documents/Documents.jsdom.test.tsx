@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { textIn, figuresIn, englishKeys } from '../../test/pageText';
+import { sectionNamed } from '../../test/sections';
 const controlFamilies = englishKeys('controls', 'families.items');
 const requiredPolicies = englishKeys('documents', 'required.items');
 const privacyFunctions = englishKeys('documents', 'privacy.items');
@@ -51,12 +52,8 @@ describe.each([
   it('lists 22 general and 6 FFIEC/NCUA required policies as accordion triggers in h3', () => {
     expect(generalPolicies).toHaveLength(22);
     expect(requiredPolicies).toHaveLength(6);
-    const general = triggers(
-      screen.getByRole('region', { name: text('documents:general.heading') }),
-    );
-    const required = triggers(
-      screen.getByRole('region', { name: text('documents:required.heading') }),
-    );
+    const general = triggers(sectionNamed(text('documents:general.heading')));
+    const required = triggers(sectionNamed(text('documents:required.heading')));
     expect(general.map((button) => button.textContent)).toEqual(
       generalPolicies.map((id) => text(`documents:general.items.${id}.title`)),
     );
@@ -69,9 +66,7 @@ describe.each([
   });
 
   it('names the requirement behind each required policy', () => {
-    const required = triggers(
-      screen.getByRole('region', { name: text('documents:required.heading') }),
-    );
+    const required = triggers(sectionNamed(text('documents:required.heading')));
     // Every required policy, and only those, has its requirements listed here.
     expect(Object.keys(requirements)).toEqual(requiredPolicies);
     for (const [index, id] of requiredPolicies.entries()) {
@@ -86,12 +81,12 @@ describe.each([
   });
 
   it('covers controls, the security and privacy programs and audit findings', () => {
-    const controls = screen.getByRole('region', { name: text('documents:controls.heading') });
+    const controls = sectionNamed(text('documents:controls.heading'));
     // The policies map to the 20 control families of NIST SP 800-53 Rev. 5.
     expect(text('documents:controls.p1')).toMatch(new RegExp(`\\b${controlFamilies.length}\\b`));
     expect(controls).toHaveTextContent(text('documents:controls.p1'));
     expect(controls).toHaveTextContent(text('documents:controls.p2', figuresIn(lng)));
-    expect(screen.getByRole('region', { name: text('documents:program.heading') })).toBeVisible();
+    expect(sectionNamed(text('documents:program.heading'))).toBeVisible();
     const privacy = screen.getByRole('table', { name: text('documents:privacy.caption') });
     const functions = within(privacy)
       .getAllByRole('rowheader')
@@ -103,7 +98,7 @@ describe.each([
     expect(functions.map((name) => name!.split(' ')[0])).toEqual(
       privacyFunctions.map((id) => `${id[0]!.toUpperCase()}${id.slice(1)}-P`),
     );
-    const findings = screen.getByRole('region', { name: text('documents:findings.heading') });
+    const findings = sectionNamed(text('documents:findings.heading'));
     const steps = within(findings).getByRole('list');
     expect(steps.tagName).toBe('OL');
     expect(
@@ -122,7 +117,7 @@ describe('Documents page accordions', () => {
     await renderRoute('/Documents');
     const text = textIn('en');
     const [acceptableUse, accessControl] = triggers(
-      screen.getByRole('region', { name: text('documents:general.heading') }),
+      sectionNamed(text('documents:general.heading')),
     );
     await user.click(acceptableUse!);
     await user.click(accessControl!);

@@ -60,7 +60,7 @@ export default function Downloads() {
         <HeroActions />
       </PageHeader>
 
-      <Section heading={t('library.heading')} intro={t('library.intro')}>
+      <Section heading={t('library.heading')} intro={t('library.intro')} landmark>
         <ul className={styles.benefits} aria-label={t('library.benefitsLabel')}>
           <li>{t('library.benefits.instant')}</li>
           <li>{t('library.benefits.noRegistration')}</li>

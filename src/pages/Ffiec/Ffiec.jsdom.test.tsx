@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
 import { catDatesIn, figuresIn, englishKeys } from '../../test/pageText';
 import { ffiecStatus } from '../../../content/ffiec';
+import { sectionNamed } from '../../test/sections';
 const ffiecResources = englishKeys('ffiec', 'sunset.resources.items');
 const ffiecDomains = englishKeys('ffiec', 'maturity.domains');
 const ffiecChanged = englishKeys('ffiec', 'sunset.changed.items');
@@ -39,7 +40,7 @@ describe.each([
     const [first] = within(main()).getAllByRole('heading', { level: 2 });
     expect(first).toHaveTextContent(sunsetHeading);
     expect(screen.getByRole('heading', { level: 2, name: sunsetHeading })).toBeVisible();
-    const sunset = screen.getByRole('region', { name: sunsetHeading });
+    const sunset = sectionNamed(sunsetHeading);
     const announced = text('ffiec:sunset.p1', dates);
     expect(announced).toContain(dates.announced);
     expect(sunset).toHaveTextContent(announced);
@@ -152,7 +153,7 @@ describe.each([
   });
 
   it('says the platform keeps past CAT assessments and maps SP 800-53 Rev. 5 controls to CSF 2.0', () => {
-    const platform = screen.getByRole('region', { name: text('ffiec:platform.heading') });
+    const platform = sectionNamed(text('ffiec:platform.heading'));
     expect(
       within(platform).getByRole('heading', {
         level: 3,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
 import { englishKeys } from '../../test/pageText';
+import { sectionNamed } from '../../test/sections';
 const glbaStandards = englishKeys('glba', 'law.standards');
 const glbaReportSections = englishKeys('glba', 'report.sections');
 const glbaRegistries = englishKeys('glba', 'registries.items');
@@ -15,7 +16,7 @@ describe.each(['/glba', '/es/glba'])('GLBA page at %s', (url) => {
     const table = screen.getByRole('table', { name: text('glba:law.table.caption') });
     for (const id of glbaStandards)
       expect(table).toHaveTextContent(text(`glba:law.standards.${id}.standard`));
-    expect(screen.getByRole('region', { name: text('glba:appendix.heading') })).toHaveTextContent(
+    expect(sectionNamed(text('glba:appendix.heading'))).toHaveTextContent(
       text('glba:appendix.items.report'),
     );
   });
@@ -38,7 +39,7 @@ describe.each(['/glba', '/es/glba'])('GLBA page at %s', (url) => {
   });
 
   it('lists the sections of the annual Board report as an ordered list, in order', () => {
-    const report = screen.getByRole('region', { name: text('glba:report.heading') });
+    const report = sectionNamed(text('glba:report.heading'));
     const list = within(report).getByRole('list');
     expect(list.tagName).toBe('OL');
     const items = within(list).getAllByRole('listitem');

@@ -1,15 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { textIn } from '../../test/pageText';
 import { faqGroups } from '../../../content/home';
+import { sectionNamed } from '../../test/sections';
 
 type Text = (key: string, options?: Record<string, unknown>) => string;
 
 /** The FAQ's helpers in one language. */
 function faqOf(text: Text) {
-  const faq = () => screen.getByRole('region', { name: text('home:faq.heading') });
+  const faq = () => sectionNamed(text('home:faq.heading'));
   const triggers = () => within(faq()).getAllByRole('button');
   const expanded = () =>
     triggers()
@@ -32,6 +33,8 @@ describe.each([
 ])('Security & Privacy Reports (FAQ) at $url', ({ url, lng }) => {
   const { text, t } = renderRouteOnce(url);
   const { faq, triggers, panelOf } = faqOf(text);
+  // The FAQ's code is a chunk of its own (src/components/Deferred), in after the page.
+  beforeAll(() => waitFor(() => expect(triggers()).toHaveLength(faqGroups.length)));
 
   it('has 6 groups as buttons inside level-3 headings, none open at first', () => {
     expect(faqGroups).toHaveLength(6);
@@ -76,6 +79,7 @@ describe('Security & Privacy Reports (FAQ) accordion', () => {
     const user = userEvent.setup();
     await renderRoute('/');
     const { triggers, expanded, title, panelOf } = faqOf(textIn('en'));
+    await waitFor(() => expect(triggers()).toHaveLength(faqGroups.length));
     await user.click(triggers()[1]!);
     expect(expanded()).toEqual([title(1)]);
     const panel = panelOf(triggers()[1]!);

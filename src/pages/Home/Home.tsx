@@ -7,11 +7,17 @@ import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
 import { Services } from './Services';
-import { Faq } from './Faq';
+import { deferredPart } from '../../components/Deferred/Deferred';
 import { ContactSection } from '../../components/ContactSection/ContactSection';
 import { HeroIllustration } from './HeroIllustration';
 import styles from './Home.module.css';
 import { inlineMarkup } from '../../i18n/markup';
+
+/**
+ * The FAQ's code (React Aria's disclosures) is left out of the page's first load: its prerendered
+ * HTML is hydrated when it is needed (src/components/Deferred).
+ */
+const Faq = deferredPart('faq', () => import('./Faq').then((module) => module.Faq));
 
 /** Home: hero, capabilities, IRM, advantages, transition, costs, services, FAQ and contact. */
 export default function Home() {

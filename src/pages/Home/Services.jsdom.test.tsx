@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { textIn } from '../../test/pageText';
 import { localizePath } from '../../i18n/paths';
 import { SERVICES_INITIALLY_SHOWN, services } from '../../../content/home';
 import { SPEC_IRM_PAGES } from '../../test/spec-fixtures';
+import { sectionNamed } from '../../test/sections';
 
 type Text = (key: string, options?: Record<string, unknown>) => string;
 
 /** The IRM Services section's helpers in one language. */
 function servicesOf(text: Text) {
-  const region = () => screen.getByRole('region', { name: text('home:services.heading') });
+  const region = () => sectionNamed(text('home:services.heading'));
   /** Each card's link, the one inside its level-3 heading, in order. */
   const cardLinks = () =>
     within(region())

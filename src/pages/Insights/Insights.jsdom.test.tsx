@@ -7,6 +7,7 @@ import { articles } from '../../../content/articles';
 import { articleOrder } from '../../../content/insights';
 import { specPaths } from '../../../content/paths';
 import { defaultLocale, localeCodes } from '../../i18n/registry';
+import { sectionNamed } from '../../test/sections';
 
 // The same structure in every language that translates the page; the text is read from the page
 // language's keys.
@@ -31,9 +32,7 @@ describe.each(
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       text('insights:hero.title'),
     );
-    const list = within(
-      screen.getByRole('region', { name: text('insights:list.heading') }),
-    ).getByRole('list');
+    const list = within(sectionNamed(text('insights:list.heading'))).getByRole('list');
     const cards = within(list).getAllByRole('listitem');
     expect([...articleOrder].sort()).toEqual(Object.keys(articles).sort());
     expect(cards).toHaveLength(articleOrder.length);
@@ -54,7 +53,7 @@ describe.each(
   });
 
   it('leads to the downloadable guides', () => {
-    const guides = screen.getByRole('region', { name: text('insights:downloads.heading') });
+    const guides = sectionNamed(text('insights:downloads.heading'));
     expect(guides).toHaveTextContent(text('insights:downloads.text'));
     expect(
       within(guides).getByRole('link', { name: text('insights:downloads.link') }),

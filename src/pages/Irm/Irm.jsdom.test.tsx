@@ -9,6 +9,7 @@ import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { textIn, figuresIn, englishKeys } from '../../test/pageText';
 import { ReportGroups } from './ReportGroups';
 import { CurrentPageContext } from '../../site/page-context';
+import { sectionNamed } from '../../test/sections';
 const irmPrinciples = englishKeys('irm', 'intro.principles.items');
 const irmComparison = englishKeys('irm', 'comparison.items');
 
@@ -19,7 +20,7 @@ const panelOf = (button: HTMLElement) =>
 
 /** The reports region's helpers in one language. */
 function reportsIn(text: Text) {
-  const reports = () => screen.getByRole('region', { name: text('irm:groups.heading') });
+  const reports = () => sectionNamed(text('irm:groups.heading'));
   const triggers = () => within(reports()).getAllByRole('button');
   const trigger = (id: string) =>
     within(reports()).getByRole('button', { name: text(`irm:groups.items.${id}.title`) });
@@ -39,7 +40,7 @@ describe.each([
 
   it('introduces integrated risk management, its principles, and compares it with siloed compliance', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text('irm:hero.title'));
-    const intro = screen.getByRole('region', { name: text('irm:intro.heading') });
+    const intro = sectionNamed(text('irm:intro.heading'));
     const principles = within(intro).getByRole('list', {
       name: text('irm:intro.principles.heading'),
     });

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
 import { mitreBenefits } from '../../../content/mitre';
 import { englishKeys } from '../../test/pageText';
+import { sectionNamed } from '../../test/sections';
 const mitreUpdateSteps = englishKeys('mitre', 'updates.steps');
 const mitreMatrices = englishKeys('mitre', 'matrices.items');
 const mitreBuildingBlocks = englishKeys('mitre', 'about.blocks.items');
@@ -25,7 +26,7 @@ describe.each(['/mitre-attack', '/es/mitre-attack'])('MITRE ATT&CK page at %s', 
   });
 
   it('explains ATT&CK and lists how the knowledge base is organized, bold terms rendered as markup', () => {
-    const about = screen.getByRole('region', { name: text('mitre:about.heading') });
+    const about = sectionNamed(text('mitre:about.heading'));
     expect(about).toHaveTextContent(text('mitre:about.p1'));
     expect(about).toHaveTextContent(text('mitre:about.p2'));
     const blocks = within(about).getByRole('list', { name: text('mitre:about.blocks.heading') });
@@ -55,14 +56,14 @@ describe.each(['/mitre-attack', '/es/mitre-attack'])('MITRE ATT&CK page at %s', 
   });
 
   it('lists the four benefits', () => {
-    const benefits = screen.getByRole('region', { name: text('mitre:benefits.heading') });
+    const benefits = sectionNamed(text('mitre:benefits.heading'));
     expect(texts(within(benefits).getAllByRole('heading', { level: 3 }))).toEqual(
       mitreBenefits.map(({ id }) => text(`mitre:benefits.items.${id}.title`)),
     );
   });
 
   it('says how often MITRE releases ATT&CK and what happens then, as an ordered list', () => {
-    const updates = screen.getByRole('region', { name: text('mitre:updates.heading') });
+    const updates = sectionNamed(text('mitre:updates.heading'));
     expect(updates).toHaveTextContent(text('mitre:updates.text'));
     const steps = within(updates).getByRole('list', { name: text('mitre:updates.label') });
     expect(steps.tagName).toBe('OL');

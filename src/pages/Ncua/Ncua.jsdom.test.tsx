@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { catDatesIn, textIn, englishKeys } from '../../test/pageText';
+import { sectionNamed } from '../../test/sections';
 const ncuaRiskLevels = englishKeys('ncua', 'profile.levels');
 const ncuaDomains = englishKeys('ncua', 'maturity.domains');
 const ncuaMaturityLevels = englishKeys('ncua', 'maturity.levels');
@@ -23,15 +24,20 @@ const texts = (elements: HTMLElement[]) => elements.map((element) => element.tex
 
 /** The cards' helpers in one language. */
 function cardsIn(text: Text) {
-  const cards = () => screen.getByRole('region', { name: text('ncua:cards.heading') });
+  const cards = () => sectionNamed(text('ncua:cards.heading'));
   const title = (id: string) => text(`ncua:cards.items.${id}.title`);
-  /** A card's toggle, by its name while collapsed ('more') or expanded ('less'). */
-  const toggle = (id: string, state: 'more' | 'less') =>
-    within(cards()).getByRole('button', {
-      name: text(state === 'more' ? 'common:cards.readMoreAbout' : 'common:cards.readLessAbout', {
+  /** A card's toggle by its one name (the second argument: the state the test expects it in). */
+  const toggle = (id: string, state: 'more' | 'less') => {
+    const button = within(cards()).getByRole('button', {
+      name: text('common:cards.toggleName', {
+        more: text('common:cards.readMore'),
+        less: text('common:cards.readLess'),
         title: title(id),
       }),
     });
+    expect(button).toHaveAttribute('aria-expanded', String(state === 'less'));
+    return button;
+  };
   return { cards, title, toggle };
 }
 
@@ -44,7 +50,7 @@ describe.each([
 
   it('promises to complete the ACET from documented controls, and says what became of the CAT', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text('ncua:hero.title'));
-    const about = screen.getByRole('region', { name: text('ncua:about.heading') });
+    const about = sectionNamed(text('ncua:about.heading'));
     expect(about).toHaveTextContent(text('ncua:about.p1'));
     const dates = catDatesIn(lng);
     expect(about).toHaveTextContent(text('ncua:about.p2', dates));
@@ -87,7 +93,7 @@ describe.each([
   });
 
   it('explains, step by step, how the platform completes the ACET', () => {
-    const platform = screen.getByRole('region', { name: text('ncua:platform.heading') });
+    const platform = sectionNamed(text('ncua:platform.heading'));
     const steps = within(platform).getByRole('list');
     expect(texts(within(steps).getAllByRole('listitem'))).toEqual(
       ncuaSteps.map((id) => text(`ncua:platform.steps.${id}`)),
@@ -107,20 +113,18 @@ describe('NCUA cards', () => {
     const first = toggle('profile', 'less');
     expect(isOpen(first)).toBe(true);
     expect(first).toHaveTextContent(text('common:cards.readLess'));
-    // The rest of the card's text, shown right after the toggle: the whole text read in order.
-    expect(
-      `${first.previousElementSibling!.textContent} ${first.nextElementSibling!.textContent}`.replace(
-        /\s+/g,
-        '',
-      ),
-    ).toBe(text('ncua:cards.items.profile.text').replace(/\s+/g, ''));
-    expect(first.nextElementSibling).toBeVisible();
+    // The card's whole text, one paragraph in the panel the toggle controls, shown.
+    const panel = (button: HTMLElement) =>
+      document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(panel(first).textContent).toBe(text('ncua:cards.items.profile.text'));
+    expect(panel(first)).toBeVisible();
 
     await user.click(toggle('maturity', 'more'));
     expect(isOpen(toggle('maturity', 'less'))).toBe(true);
     expect(isOpen(toggle('profile', 'more'))).toBe(false);
     // Still in the page (find-in-page reaches it), but hidden again.
-    expect(toggle('profile', 'more').nextElementSibling).not.toBeVisible();
+    expect(panel(toggle('profile', 'more'))).not.toBeVisible();
+    expect(panel(toggle('profile', 'more'))).toHaveAttribute('hidden', 'until-found');
 
     toggle('factors', 'more').focus();
     await user.keyboard('{Enter}');

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
 import { organizationDepartments, organizationEmployees } from '../../../content/organization';
 import { englishKeys } from '../../test/pageText';
+import { sectionNamed } from '../../test/sections';
 const organizationSteps = englishKeys('organization', 'setup.steps');
 const organizationEvidence = englishKeys('organization', 'evidence.items');
 
@@ -20,7 +21,7 @@ describe.each([
     /<strong>(.*?)<\/strong>/.exec(String(t(key as never, { lng } as never)))?.[1];
   /** A feature section's level-3 titles and sentences, in order. */
   const features = (section: 'departments' | 'employees') => {
-    const region = screen.getByRole('region', { name: text(`organization:${section}.heading`) });
+    const region = sectionNamed(text(`organization:${section}.heading`));
     return within(region)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => [heading.textContent, heading.nextElementSibling?.textContent]);

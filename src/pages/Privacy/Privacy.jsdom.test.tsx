@@ -7,6 +7,7 @@ import { clearDraft, saveDraft } from '../../contact/draft';
 import { CONTACT_TYPE, payload } from '../../contact/validation';
 import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { textIn, englishKeys } from '../../test/pageText';
+import { sectionNamed } from '../../test/sections';
 const privacyRequests = englishKeys('privacy', 'rights.requests');
 const accessLogFields = englishKeys('privacy', 'logs.fields');
 
@@ -18,7 +19,7 @@ afterEach(() => {
 });
 
 const main = () => screen.getByRole('main');
-const region = (name: string) => screen.getByRole('region', { name });
+const region = (name: string) => sectionNamed(name);
 /** Every heading of main, in order, as `h<level> <text>`. */
 const outline = () =>
   within(main())

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
 import { englishKeys } from '../../test/pageText';
+import { sectionNamed } from '../../test/sections';
 
 const vulnerabilityChecks = englishKeys('riskIntelligence', 'vulnerabilities.items');
 const cisControls = englishKeys('riskIntelligence', 'cis.controls');
@@ -84,7 +85,7 @@ describe.each(['/risk-intelligence', '/es/risk-intelligence'])(
     });
 
     it('opens a ticket after a period the institution sets, and never names a number of days', () => {
-      const tickets = screen.getByRole('region', { name: ri('tickets.heading') });
+      const tickets = sectionNamed(ri('tickets.heading'));
       expect(tickets).toHaveTextContent(ri('tickets.text'));
       expect(screen.getByRole('main').textContent).not.toMatch(
         /\d+\s*(business\s+)?days?\b|\d+\s*d[ií]as?\b/i,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
 import { englishKeys } from '../../test/pageText';
+import { sectionNamed } from '../../test/sections';
 const thirdPartyStages = englishKeys('riskManagement', 'thirdParty.stages');
 const rmfSteps = englishKeys('riskManagement', 'cycle.rmf');
 const riskSupport = englishKeys('riskManagement', 'support.items');
@@ -60,7 +61,7 @@ describe.each([
   });
 
   it('walks the cycle in order and cites NIST SP 800-30 Rev. 1 and SP 800-37 Rev. 2', () => {
-    const cycle = screen.getByRole('region', { name: words('cycle.heading') });
+    const cycle = sectionNamed(words('cycle.heading'));
     expect(cycle).toHaveTextContent(words('cycle.intro'));
     expect(cycle).toHaveTextContent(words('cycle.rmfIntro'));
     // The publications by their official titles, which every language keeps.
@@ -96,7 +97,7 @@ describe.each([
       ['appetite', 'duties', boardDuties],
       ['thirdParty', 'stages', thirdPartyStages],
     ] as const) {
-      const region = screen.getByRole('region', { name: words(`${section}.heading`) });
+      const region = sectionNamed(words(`${section}.heading`));
       expect(region).toHaveTextContent(words(`${section}.listIntro`));
       expect(texts(within(within(region).getByRole('list')).getAllByRole('listitem'))).toEqual(
         ids.map((id) => words(`${section}.${list}.${id}`)),

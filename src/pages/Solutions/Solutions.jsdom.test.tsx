@@ -4,6 +4,7 @@ import { renderRouteOnce } from '../../test/renderRoute';
 import { figuresIn, englishKeys } from '../../test/pageText';
 import { selfAssessmentFrameworks } from '../../../content/frameworks';
 import { solutionsProblems } from '../../../content/solutions';
+import { sectionNamed } from '../../test/sections';
 const oversightPoints = englishKeys('solutions', 'oversight.items');
 const gapOutputs = englishKeys('solutions', 'gap.items');
 const csfFunctions = englishKeys('solutions', 'migration.table.rows');
@@ -37,7 +38,7 @@ describe.each([
   });
 
   it('names each problem with the platform’s answer, its lead-in in bold', () => {
-    const problems = screen.getByRole('region', { name: s('problems.heading') });
+    const problems = sectionNamed(s('problems.heading'));
     expect(texts(within(problems).getAllByRole('heading', { level: 3 }))).toEqual(
       solutionsProblems.map(({ id }) => s(`problems.items.${id}.title`)),
     );
@@ -58,7 +59,7 @@ describe.each([
   });
 
   it('explains gap analysis against SP 800-53 Rev. 5 with its figures written for the language', () => {
-    const gap = screen.getByRole('region', { name: s('gap.heading') });
+    const gap = sectionNamed(s('gap.heading'));
     expect(gap).toHaveTextContent(s('gap.intro', figuresIn(lng)));
     const outputs = within(gap).getByRole('list', { name: s('gap.listLabel') });
     expect(texts(within(outputs).getAllByRole('listitem'))).toEqual(

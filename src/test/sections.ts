@@ -1,0 +1,11 @@
+import { screen } from '@testing-library/react';
+
+/**
+ * The page section headed by the `<h2>` of this name. Only sections people jump to are named
+ * regions (src/components/Section); every section is found by its heading.
+ */
+export function sectionNamed(name: string | RegExp): HTMLElement {
+  const section = screen.getByRole('heading', { level: 2, name }).closest('section');
+  if (!section) throw new Error(`The heading "${String(name)}" heads no <section>`);
+  return section;
+}
