@@ -10,8 +10,8 @@
 //
 //   npm run bench:interactions [-- [<widget name filter>] [--trace=<dir>]]
 //
-// --trace=<dir> writes a Chrome performance trace per widget and width (open it in Chrome's
-// Performance panel) to see what a slow press spends its time on.
+// --trace=<dir> writes a Chrome performance trace per widget and width, with JavaScript samples
+// (open it in Chrome's Performance panel) to see what a slow press spends its time on.
 // Functions passed to page.evaluate run in the page.
 /* global window, document, requestAnimationFrame, requestIdleCallback */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -162,7 +162,13 @@ async function measure(browser, baseUrl, widget, width) {
   );
   await browser.startTracing(page, {
     screenshots: false,
-    categories: ['devtools.timeline', 'toplevel'],
+    // With --trace, the JavaScript sampling profiler too: the Performance panel then shows which
+    // functions a press runs (sampling adds its own cost, so a plain run leaves it off).
+    categories: [
+      'devtools.timeline',
+      'toplevel',
+      ...(traceDir ? ['disabled-by-default-v8.cpu_profiler'] : []),
+    ],
   });
   const presses = [];
   let trace;
