@@ -11,6 +11,10 @@ import { deferredPart } from '../../components/Deferred/Deferred';
 import { ContactSection } from '../../components/ContactSection/ContactSection';
 import { HeroIllustration } from './HeroIllustration';
 import styles from './Home.module.css';
+// The FAQ's rules come with the page's stylesheet: its prerendered HTML is styled before its code
+// (a chunk of its own) arrives.
+import '../../components/Accordion/Accordion.module.css';
+import './Faq.module.css';
 import { inlineMarkup } from '../../i18n/markup';
 
 /**
