@@ -217,7 +217,7 @@ describe.each(ENGINES)('%s', (engineName) => {
     });
 
     // Issue 24, audit finding 1: Read More exposes aria-expanded and keeps one name.
-    it.fails('Enter toggles aria-expanded; the name stays; focus stays', async () => {
+    it('Enter toggles aria-expanded; the name stays; focus stays', async () => {
       const readMore = text(common.en, 'cards.readMore');
       const before = await page.run(
         (probe, label) =>
