@@ -32,13 +32,29 @@ const DIST = path.resolve('dist');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const HOST = new URL(site.siteUrl).hostname;
+type Words = Record<string, Record<string, string>>;
+const localeFile = (lng: string, ns: string): Words => {
+  const file = `locales/${lng}/${ns}.json`;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Words) : {};
+};
+/**
+ * A namespace's words as a page in that language shows them: its own text, and English for what a
+ * partial language has not translated yet (a missing file or key).
+ */
+const words = (lng: string, ns: string) =>
+  Object.fromEntries(
+    Object.entries(localeFile('en', ns)).map(([group, english]) => [
+      group,
+      { ...english, ...localeFile(lng, ns)[group] },
+    ]),
+  ) as Record<'form' | 'errors' | 'hero', Record<string, string>>;
 const languages = readdirSync('locales', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map(({ name: lng }) => ({
     lng,
     prefix: existsSync(path.join(DIST, lng)) ? `/${lng}` : '',
-    contact: JSON.parse(readFileSync(`locales/${lng}/contact.json`, 'utf8')),
-    sent: JSON.parse(readFileSync(`locales/${lng}/contactSent.json`, 'utf8')),
+    contact: words(lng, 'contact'),
+    sent: words(lng, 'contactSent'),
   }));
 
 let dir: string;
