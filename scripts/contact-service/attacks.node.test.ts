@@ -52,10 +52,9 @@ function raw(
     hangUp = false,
     localAddress,
   }: { body?: Buffer; endless?: boolean; hangUp?: boolean; localAddress?: string } = {},
-): Promise<{ status: number; text: string; sent: number; closedAfterMs: number }> {
+): Promise<{ status: number; text: string; sent: number }> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
-    const started = Date.now();
     const socket = connect({ port: Number(port), host: hostname, localAddress });
     let text = '';
     let sent = 0;
@@ -65,7 +64,7 @@ function raw(
       done = true;
       socket.destroy();
       const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(text)?.[1] ?? 0);
-      resolve({ status, text, sent, closedAfterMs: Date.now() - started });
+      resolve({ status, text, sent });
     };
     socket.on('data', (data) => (text += data.toString('latin1')));
     socket.on('close', finish);
@@ -346,7 +345,6 @@ describe('refused means closed', () => {
     expect(answer.status).toBe(Number(name.slice(0, 3)));
     expect(answer.text).toMatch(/\r\nconnection: close\r\n/i);
     expect(answer.sent).toBeLessThan(64 * 1024 ** 2);
-    expect(answer.closedAfterMs).toBeLessThan(5000);
   });
 });
 

@@ -226,10 +226,9 @@ function rawRequest(
   url: string,
   head: string,
   { chunk = '', maxBytes = 0 }: { chunk?: string; maxBytes?: number } = {},
-): Promise<{ response: string; sent: number; closedAfterMs: number }> {
+): Promise<{ response: string; sent: number }> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
-    const started = Date.now();
     const socket = connect(Number(port), hostname);
     let response = '';
     let sent = 0;
@@ -238,7 +237,7 @@ function rawRequest(
       if (done) return;
       done = true;
       socket.destroy();
-      resolve({ response, sent, closedAfterMs: Date.now() - started });
+      resolve({ response, sent });
     };
     socket.on('data', (data) => (response += data.toString('latin1')));
     socket.on('close', finish);
@@ -266,7 +265,7 @@ describe('hardened for a proxy in front of it', () => {
   const chunk = 'x'.repeat(64 * 1024);
 
   it('answers 413 to an endless body and closes the connection without reading on', async () => {
-    const { response, sent, closedAfterMs } = await rawRequest(
+    const { response, sent } = await rawRequest(
       receiver.url,
       `POST ${path_()} HTTP/1.1\r\nHost: ${host()}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
       { chunk, maxBytes: 2 * 1024 ** 3 },
@@ -275,7 +274,6 @@ describe('hardened for a proxy in front of it', () => {
     expect(response).toMatch(/\r\nconnection: close\r\n/i);
     // It stopped after a little over 16 KiB; socket buffers let the client push a few MB at most.
     expect(sent).toBeLessThan(64 * 1024 ** 2);
-    expect(closedAfterMs).toBeLessThan(5000);
     expect(await records()).toEqual([]);
   });
 
@@ -339,7 +337,6 @@ describe('hardened for a proxy in front of it', () => {
   it('closes a connection whose headers do not arrive in time, and caps connections', async () => {
     await restartWith({ headersTimeoutMs: 500, requestTimeoutMs: 1000, maxConnections: 2 });
     const slow = await rawRequest(receiver.url, `POST ${path_()} HTTP/1.1\r\nHost: x\r\n`);
-    expect(slow.closedAfterMs).toBeLessThan(3000);
     expect(slow.response).toMatch(/^HTTP\/1\.1 408 |^$/);
 
     const { hostname, port } = new URL(receiver.url);
@@ -353,7 +350,6 @@ describe('hardened for a proxy in front of it', () => {
       `POST ${path_()} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`,
     );
     expect(third.response).toBe('');
-    expect(third.closedAfterMs).toBeLessThan(3000);
     for (const socket of held) socket.destroy();
   });
 
