@@ -60,11 +60,13 @@ function storage(): Storage | undefined {
  * in the address bar, so that is the page loaded. A second failure at the same address in this
  * tab is thrown (never a reload loop); a success there allows the next reload.
  */
-async function loadOrReload<T>(loader: () => Promise<T>): Promise<T> {
+async function loadOrReload<T>(loader: () => Promise<T>, isPage = false): Promise<T> {
   const store = typeof window === 'undefined' ? undefined : storage();
   try {
     const value = await loader();
-    if (store && store.getItem(RELOADED_FOR) === window.location.pathname)
+    // Only the page's own chunks clear the guard: the shared text loading after a reload, while
+    // the page's chunk still fails, must not allow a second reload of the same address.
+    if (isPage && store && store.getItem(RELOADED_FOR) === window.location.pathname)
       store.removeItem(RELOADED_FOR);
     return value;
   } catch (error) {
@@ -83,7 +85,7 @@ const loadPage = (page: PageRoute, lng: Locale) => () =>
   loadOrReload(async () => {
     const [module] = await Promise.all([page.load(), loadNamespaces(lng, page.namespaces)]);
     return module.default;
-  });
+  }, true);
 
 /** Suspends until the language's shared text (common) is loaded. */
 export function useLayoutText(lng: Locale): void {
