@@ -254,8 +254,10 @@ describe('npm run i18n:check and i18n:status on a partial language (a copy of lo
     cpSync(path.join('locales', 'en'), path.join(LOCALES, 'en'), { recursive: true });
     mkdirSync(FR);
     language();
-    // Stand-ins for a translation: the Spanish text passes every check French must pass.
+    // Stand-ins for a translation: the Spanish text passes every check French must pass, with
+    // the Spanish glossary's proper names (the English names left unmarked).
     cpSync(path.join('locales', 'es', 'common.json'), path.join(FR, 'common.json'));
+    cpSync(path.join('locales', 'es', 'glossary.json'), path.join(FR, 'glossary.json'));
     const home = Object.fromEntries(
       Object.entries(json(path.join('locales', 'es', 'home.json'))).filter(
         ([key]) => key !== 'intro',

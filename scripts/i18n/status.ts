@@ -9,7 +9,8 @@
  *                                                 variant the language's glossary forbids, a
  *                                                 number, CFR citation or version the English
  *                                                 states and the translation lacks, an English
- *                                                 name kept in a translation without <en>;
+ *                                                 name kept in a translation without <en>, as a
+ *                                                 whole text or inside a sentence;
  *                                                 in a language that declares itself complete,
  *                                                 also a missing file or key)
  *   node scripts/i18n/status.ts --mark es [ns…]  record in locales/es/sources.json that es (or its
@@ -24,6 +25,7 @@ import {
   DEFAULT_LOCALE,
   LOCALES_DIR,
   checkEnglishNames,
+  checkEnglishRuns,
   checkGlossary,
   checkNumbers,
   checkLanguage,
@@ -140,6 +142,7 @@ for (const lng of [DEFAULT_LOCALE, ...languages]) {
     ...checkGlossary(lng, namespaces),
     ...checkNumbers(lng, namespaces),
     ...checkEnglishNames(lng, namespaces),
+    ...checkEnglishRuns(lng, namespaces),
   );
   problems += result.problems.length;
   const total = Object.fromEntries(

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { IconName } from '../../../content/icons';
 import { LocalLink } from '../LocalLink/LocalLink';
@@ -15,7 +15,7 @@ export interface LinkCard {
   /** The card's heading and its link's text. */
   title: string;
   /** One sentence under the heading. */
-  text: string;
+  text: ReactNode;
 }
 
 export interface LinkCardsProps {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import layout from '../../styles/layout.module.css';
 
@@ -8,8 +9,8 @@ export interface ProseLink {
 }
 
 export interface ProseWithLinksProps {
-  /** Paragraphs of running text, in order. */
-  paragraphs: readonly string[];
+  /** Paragraphs of running text, in order (a text with inline markup as a <Trans>). */
+  paragraphs: readonly ReactNode[];
   /** Where to read on: secondary button links under the text. */
   links: readonly ProseLink[];
 }

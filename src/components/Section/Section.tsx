@@ -4,8 +4,8 @@ import styles from './Section.module.css';
 export interface SectionProps {
   /** The section's `<h2>`. */
   heading: string;
-  /** Optional sentence under the heading. */
-  intro?: string;
+  /** Optional sentence under the heading (a text with inline markup as a <Trans>). */
+  intro?: ReactNode;
   /** Element id (for in-page anchors). */
   id?: string;
   /**

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { aboutFacts, aboutPlatform, aboutWhy } from '../../../content/about';
 import { specPaths } from '../../../content/paths';
 import { useFigures } from '../../site/figures';
+import { inlineMarkup } from '../../i18n/markup';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
@@ -63,7 +64,7 @@ export default function About() {
           items={aboutWhy}
           copy={(id) => ({
             title: t(`why.items.${id}.title`),
-            text: t(`why.items.${id}.text`),
+            text: <Trans t={t} i18nKey={`why.items.${id}.text`} components={inlineMarkup} />,
           })}
         />
       </Section>

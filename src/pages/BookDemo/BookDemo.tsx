@@ -1,10 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { site } from '../../../content/site';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
 import layout from '../../styles/layout.module.css';
 import { BookingCalendar } from './BookingCalendar';
 import { keysOf } from '../../i18n/lists';
+import { inlineMarkup } from '../../i18n/markup';
 
 /**
  * Book a Demo: what the demo covers, then the third-party calendar (`BOOKING_URL`). The hero has
@@ -22,7 +23,9 @@ export default function BookDemo() {
       <Section heading={t('covers.heading')} intro={t('covers.intro')}>
         <ul className={layout.list}>
           {keysOf(t('covers.items', { returnObjects: true })).map((id) => (
-            <li key={id}>{t(`covers.items.${id}`)}</li>
+            <li key={id}>
+              <Trans t={t} i18nKey={`covers.items.${id}`} components={inlineMarkup} />
+            </li>
           ))}
         </ul>
       </Section>

@@ -26,7 +26,9 @@ export default function ConfigurationManagement() {
 
       <Section heading={t('intro.heading')}>
         <div className={layout.prose}>
-          <p>{t('intro.p1')}</p>
+          <p>
+            <Trans t={t} i18nKey="intro.p1" components={inlineMarkup} />
+          </p>
           <p>{t('intro.p2')}</p>
         </div>
       </Section>
@@ -71,7 +73,7 @@ export default function ConfigurationManagement() {
 
       <Section heading={t('closing.heading')} tone="tinted">
         <ProseWithLinks
-          paragraphs={[t('closing.text')]}
+          paragraphs={[<Trans t={t} i18nKey="closing.text" components={inlineMarkup} />]}
           links={[{ to: specPaths.riskIntelligence, label: t('closing.riskIntelligence') }]}
         />
       </Section>

@@ -24,13 +24,21 @@ export default function Controls() {
 
       <Section heading={t('framework.heading')}>
         <div className={layout.prose}>
-          <p>{t('framework.p1')}</p>
-          <p>{t('framework.p2')}</p>
+          <p>
+            <Trans t={t} i18nKey="framework.p1" components={inlineMarkup} />
+          </p>
+          <p>
+            <Trans t={t} i18nKey="framework.p2" components={inlineMarkup} />
+          </p>
           <p>{t('framework.p3', figures)}</p>
         </div>
       </Section>
 
-      <Section heading={t('baselines.heading')} intro={t('baselines.intro')} tone="tinted">
+      <Section
+        heading={t('baselines.heading')}
+        intro={<Trans t={t} i18nKey="baselines.intro" components={inlineMarkup} />}
+        tone="tinted"
+      >
         <div className={layout.stack}>
           <DataTable
             caption={t('baselines.caption')}
@@ -85,7 +93,9 @@ export default function Controls() {
             ))}
           </ul>
           <h3>{t('status.poamHeading')}</h3>
-          <p>{t('status.poam')}</p>
+          <p>
+            <Trans t={t} i18nKey="status.poam" components={inlineMarkup} />
+          </p>
         </div>
       </Section>
 

@@ -40,7 +40,9 @@ export default function DataClassification() {
             ))}
           </ul>
           <div className={layout.prose}>
-            <p>{t('intro.p2')}</p>
+            <p>
+              <Trans t={t} i18nKey="intro.p2" components={inlineMarkup} />
+            </p>
           </div>
         </div>
       </Section>
@@ -64,9 +66,15 @@ export default function DataClassification() {
           rows={keysOf(t('levels.items', { returnObjects: true })).map((level) => ({
             id: level,
             cells: handlingColumns.map((column) =>
-              column === 'level'
-                ? t(`levels.items.${level}.title`)
-                : t(`handling.rules.${level}.${column}`),
+              column === 'level' ? (
+                t(`levels.items.${level}.title`)
+              ) : (
+                <Trans
+                  t={t}
+                  i18nKey={`handling.rules.${level}.${column}`}
+                  components={inlineMarkup}
+                />
+              ),
             ),
           }))}
         />
@@ -78,7 +86,7 @@ export default function DataClassification() {
           items={classificationPlatform}
           copy={(id) => ({
             title: t(`platform.items.${id}.title`),
-            text: t(`platform.items.${id}.text`),
+            text: <Trans t={t} i18nKey={`platform.items.${id}.text`} components={inlineMarkup} />,
           })}
         />
       </Section>

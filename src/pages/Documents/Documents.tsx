@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { specPaths } from '../../../content/paths';
 import { useFigures } from '../../site/figures';
 import { PageHero } from '../../components/PageHero/PageHero';
@@ -10,6 +10,7 @@ import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import styles from './Documents.module.css';
 import { keysOf } from '../../i18n/lists';
+import { inlineMarkup } from '../../i18n/markup';
 
 /**
  * Documents: the policy library as two accordions (22 General Policies, 6 FFIEC/NCUA Required
@@ -46,12 +47,15 @@ export default function Documents() {
           allowsMultipleExpanded
           items={keysOf(t('required.items', { returnObjects: true })).map((id) => ({
             id,
-            title: t(`required.items.${id}.title`),
+            title: <Trans t={t} i18nKey={`required.items.${id}.title`} components={inlineMarkup} />,
             content: (
               <div className={styles.panel}>
-                <p>{t(`required.items.${id}.text`)}</p>
+                <p>
+                  <Trans t={t} i18nKey={`required.items.${id}.text`} components={inlineMarkup} />
+                </p>
                 <p className={styles.basis}>
-                  <strong>{t('required.basisLabel')}</strong> {t(`required.items.${id}.basis`)}
+                  <strong>{t('required.basisLabel')}</strong>{' '}
+                  <Trans t={t} i18nKey={`required.items.${id}.basis`} components={inlineMarkup} />
                 </p>
               </div>
             ),
@@ -61,7 +65,10 @@ export default function Documents() {
 
       <Section heading={t('controls.heading')}>
         <ProseWithLinks
-          paragraphs={[t('controls.p1'), t('controls.p2', figures)]}
+          paragraphs={[
+            <Trans t={t} i18nKey="controls.p1" components={inlineMarkup} />,
+            t('controls.p2', figures),
+          ]}
           links={[{ to: specPaths.controls, label: t('controls.link') }]}
         />
       </Section>
@@ -90,7 +97,9 @@ export default function Documents() {
             }))}
           />
           <div className={layout.prose}>
-            <p>{t('privacy.closing')}</p>
+            <p>
+              <Trans t={t} i18nKey="privacy.closing" components={inlineMarkup} />
+            </p>
           </div>
         </div>
       </Section>
@@ -98,7 +107,9 @@ export default function Documents() {
       <Section heading={t('findings.heading')} intro={t('findings.intro')} tone="tinted">
         <ol className={layout.ordered}>
           {keysOf(t('findings.steps', { returnObjects: true })).map((id) => (
-            <li key={id}>{t(`findings.steps.${id}`)}</li>
+            <li key={id}>
+              <Trans t={t} i18nKey={`findings.steps.${id}`} components={inlineMarkup} />
+            </li>
           ))}
         </ol>
       </Section>

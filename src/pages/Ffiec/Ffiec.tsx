@@ -52,7 +52,9 @@ export default function Ffiec() {
             <h3 id={resourcesId}>{t('sunset.resources.heading')}</h3>
             <ul className={layout.list} aria-labelledby={resourcesId}>
               {keysOf(t('sunset.resources.items', { returnObjects: true })).map((id) => (
-                <li key={id}>{t(`sunset.resources.items.${id}`)}</li>
+                <li key={id}>
+                  <Trans t={t} i18nKey={`sunset.resources.items.${id}`} components={inlineMarkup} />
+                </li>
               ))}
             </ul>
           </div>
@@ -80,7 +82,11 @@ export default function Ffiec() {
         </div>
       </Section>
 
-      <Section heading={t('profile.heading')} intro={t('profile.intro')} tone="tinted">
+      <Section
+        heading={t('profile.heading')}
+        intro={<Trans t={t} i18nKey="profile.intro" components={inlineMarkup} />}
+        tone="tinted"
+      >
         <div className={layout.columns}>
           <TitledList
             heading={t('profile.categoriesHeading')}
@@ -96,7 +102,10 @@ export default function Ffiec() {
         </div>
       </Section>
 
-      <Section heading={t('maturity.heading')} intro={t('maturity.intro')}>
+      <Section
+        heading={t('maturity.heading')}
+        intro={<Trans t={t} i18nKey="maturity.intro" components={inlineMarkup} />}
+      >
         <div className={styles.stack}>
           <DataTable
             caption={t('maturity.table.caption')}
@@ -160,7 +169,9 @@ export default function Ffiec() {
               ],
             }))}
           />
-          <p className={layout.note}>{t('mapping.note')}</p>
+          <p className={layout.note}>
+            <Trans t={t} i18nKey="mapping.note" components={inlineMarkup} />
+          </p>
         </div>
       </Section>
 

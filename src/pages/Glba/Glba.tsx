@@ -44,13 +44,17 @@ export default function Glba() {
               ],
             }))}
           />
-          <p className={layout.note}>{t('law.note')}</p>
+          <p className={layout.note}>
+            <Trans t={t} i18nKey="law.note" components={inlineMarkup} />
+          </p>
         </div>
       </Section>
 
       <Section heading={t('appendix.heading')} tone="tinted">
         <div className={layout.prose}>
-          <p>{t('appendix.intro')}</p>
+          <p>
+            <Trans t={t} i18nKey="appendix.intro" components={inlineMarkup} />
+          </p>
           <ul className={layout.list}>
             {keysOf(t('appendix.items', { returnObjects: true })).map((id) => (
               <li key={id}>{t(`appendix.items.${id}`)}</li>
@@ -95,7 +99,7 @@ export default function Glba() {
           columns={3}
           copy={(id) => ({
             title: t(`platform.items.${id}.title`),
-            text: t(`platform.items.${id}.text`),
+            text: <Trans t={t} i18nKey={`platform.items.${id}.text`} components={inlineMarkup} />,
           })}
         />
       </Section>

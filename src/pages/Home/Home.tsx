@@ -56,7 +56,9 @@ export default function Home() {
         <div className={styles.prose}>
           <p>{t('intro.p1')}</p>
           <p>{t('intro.p2', figures)}</p>
-          <p>{t('intro.p3', figures)}</p>
+          <p>
+            <Trans t={t} i18nKey="intro.p3" values={figures} components={inlineMarkup} />
+          </p>
         </div>
       </Section>
 

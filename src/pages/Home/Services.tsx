@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { SERVICES_INITIALLY_SHOWN, services } from '../../../content/home';
 import { LinkCards } from '../../components/LinkCards/LinkCards';
+import { inlineMarkup } from '../../i18n/markup';
 
 /** IRM Services: 12 cards; below 640 px the first 6 until See More. */
 export function Services() {
@@ -13,7 +14,9 @@ export function Services() {
         to: service.url,
         icon: service.img,
         title: tc(`pages.${service.id}`),
-        text: t(`services.descriptions.${service.id}`),
+        text: (
+          <Trans t={t} i18nKey={`services.descriptions.${service.id}`} components={inlineMarkup} />
+        ),
       }))}
       initiallyShown={SERVICES_INITIALLY_SHOWN}
       seeMoreLabel={t('services.seeMore')}

@@ -1,8 +1,9 @@
 import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { ReportGroup } from '../../../content/types';
 import { Accordion } from '../../components/Accordion/Accordion';
 import { useFigures } from '../../site/figures';
+import { inlineMarkup } from '../../i18n/markup';
 import layout from '../../styles/layout.module.css';
 import styles from './Irm.module.css';
 
@@ -42,7 +43,14 @@ export function ReportGroups({ groups }: { groups: readonly ReportGroup[] }) {
               {group.items.map((report) => (
                 <li key={report}>
                   <strong>{t(nameKey(group.id, report))}</strong>{' '}
-                  <span className={styles.reportText}>{t(textKey(group.id, report), figures)}</span>
+                  <span className={styles.reportText}>
+                    <Trans
+                      t={t}
+                      i18nKey={textKey(group.id, report)}
+                      values={figures}
+                      components={inlineMarkup}
+                    />
+                  </span>
                 </li>
               ))}
             </ul>

@@ -27,12 +27,20 @@ export default function Ncua() {
 
       <Section heading={t('about.heading')}>
         <div className={layout.prose}>
-          <p>{t('about.p1')}</p>
-          <p>{t('about.p2', dates)}</p>
+          <p>
+            <Trans t={t} i18nKey="about.p1" components={inlineMarkup} />
+          </p>
+          <p>
+            <Trans t={t} i18nKey="about.p2" values={dates} components={inlineMarkup} />
+          </p>
         </div>
       </Section>
 
-      <Section heading={t('profile.heading')} intro={t('profile.intro')} tone="tinted">
+      <Section
+        heading={t('profile.heading')}
+        intro={<Trans t={t} i18nKey="profile.intro" components={inlineMarkup} />}
+        tone="tinted"
+      >
         <TitledList
           ordered
           heading={t('profile.levelsHeading')}

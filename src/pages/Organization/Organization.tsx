@@ -24,7 +24,9 @@ export default function Organization() {
 
       <Section heading={t('why.heading')}>
         <div className={layout.prose}>
-          <p>{t('why.p1')}</p>
+          <p>
+            <Trans t={t} i18nKey="why.p1" components={inlineMarkup} />
+          </p>
           <p>{t('why.p2')}</p>
         </div>
       </Section>
@@ -68,7 +70,10 @@ export default function Organization() {
             columns={[t('evidence.columns.record'), t('evidence.columns.supports')]}
             rows={keysOf(t('evidence.items', { returnObjects: true })).map((id) => ({
               id,
-              cells: [t(`evidence.items.${id}.record`), t(`evidence.items.${id}.supports`)],
+              cells: [
+                t(`evidence.items.${id}.record`),
+                <Trans t={t} i18nKey={`evidence.items.${id}.supports`} components={inlineMarkup} />,
+              ],
             }))}
           />
           <p className={layout.note}>{t('evidence.note')}</p>

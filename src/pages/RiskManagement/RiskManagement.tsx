@@ -31,7 +31,9 @@ export default function RiskManagement() {
 
       <Section heading={t('cycle.heading')} tone="tinted">
         <div className={layout.prose}>
-          <p>{t('cycle.intro')}</p>
+          <p>
+            <Trans t={t} i18nKey="cycle.intro" components={inlineMarkup} />
+          </p>
           <ol className={layout.ordered}>
             {keysOf(t('cycle.steps', { returnObjects: true })).map((id) => (
               <li key={id} className={styles.step}>
@@ -41,7 +43,9 @@ export default function RiskManagement() {
             ))}
           </ol>
           <h3>{t('cycle.rmfHeading')}</h3>
-          <p>{t('cycle.rmfIntro')}</p>
+          <p>
+            <Trans t={t} i18nKey="cycle.rmfIntro" components={inlineMarkup} />
+          </p>
           <ol className={layout.ordered}>
             {keysOf(t('cycle.rmf', { returnObjects: true })).map((id) => (
               <li key={id}>
@@ -68,13 +72,17 @@ export default function RiskManagement() {
       <Section heading={t('thirdParty.heading')} tone="tinted">
         <div className={layout.prose}>
           <p>{t('thirdParty.p1')}</p>
-          <p>{t('thirdParty.listIntro')}</p>
+          <p>
+            <Trans t={t} i18nKey="thirdParty.listIntro" components={inlineMarkup} />
+          </p>
           <ul className={layout.list}>
             {keysOf(t('thirdParty.stages', { returnObjects: true })).map((id) => (
               <li key={id}>{t(`thirdParty.stages.${id}`)}</li>
             ))}
           </ul>
-          <p>{t('thirdParty.p2')}</p>
+          <p>
+            <Trans t={t} i18nKey="thirdParty.p2" components={inlineMarkup} />
+          </p>
         </div>
       </Section>
 

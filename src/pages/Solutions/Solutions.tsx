@@ -63,7 +63,9 @@ export default function Solutions() {
             }))}
           />
           <div className={layout.prose}>
-            <p>{t('migration.p3')}</p>
+            <p>
+              <Trans t={t} i18nKey="migration.p3" components={inlineMarkup} />
+            </p>
           </div>
         </div>
       </Section>
@@ -122,7 +124,9 @@ export default function Solutions() {
         <div className={layout.columns}>
           <div className={styles.column}>
             <h3>{t('impact.bia.heading')}</h3>
-            <p>{t('impact.bia.text')}</p>
+            <p>
+              <Trans t={t} i18nKey="impact.bia.text" components={inlineMarkup} />
+            </p>
           </div>
           <div className={styles.column}>
             <h3>{t('impact.classification.heading')}</h3>

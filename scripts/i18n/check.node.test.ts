@@ -1,0 +1,152 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_LOCALE,
+  checkEnglishRuns,
+  englishRuns,
+  flatten,
+  isNamespaceFile,
+  readGlossary,
+  readLanguage,
+  readLocaleFile,
+  type Tree,
+} from './check';
+
+const namespaces = readdirSync(path.join('locales', DEFAULT_LOCALE))
+  .filter(isNamespaceFile)
+  .map((file) => file.replace(/\.json$/, ''));
+/** Every language with a folder of its own, read from locales/ (English is the source). */
+const languages = readdirSync('locales', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== DEFAULT_LOCALE)
+  .map((entry) => entry.name)
+  .filter((lng) => readLanguage(lng) !== undefined);
+
+/** A reader that serves one English and one translated namespace `demo`. */
+const pair = (english: Record<string, Tree>, translation: Record<string, Tree>) => (lng: string) =>
+  lng === DEFAULT_LOCALE ? english : translation;
+
+const glossary = {
+  properNames: ['Federal Deposit Insurance Corporation', 'NIST Cybersecurity Framework'],
+  adoptedWords: ['hardware', 'software'],
+};
+
+describe('checkEnglishRuns: English names inside a translated sentence', () => {
+  const english = {
+    appendix: {
+      intro:
+        'The Guidelines for Safeguarding Member Information describe how a credit union builds its program.',
+    },
+    tactics: 'For example, Initial Access or Lateral Movement.',
+    statements: 'Each factor held declarative statements for each maturity level.',
+    agency:
+      'The Federal Deposit Insurance Corporation (FDIC) supervises the bank under 12 CFR 364.',
+    catalog:
+      'The NIST Cybersecurity Framework maps to NIST SP 800-53 Rev. 5 controls such as AC-2.',
+    assets: 'An inventory of hardware, software and information assets.',
+    meta: { description: 'Guidelines for Safeguarding Member Information, explained.' },
+  };
+
+  it('fails on a planted unmarked name, naming language, namespace, key and the name', () => {
+    const translation = {
+      appendix: {
+        intro:
+          'Las Guidelines for Safeguarding Member Information describen cómo una cooperativa construye su programa.',
+      },
+      tactics: 'Por ejemplo, Initial Access (acceso inicial) o Lateral Movement.',
+      statements: 'Cada factor tenía declaraciones (declarative statements) para cada nivel.',
+      agency:
+        'La Federal Deposit Insurance Corporation (FDIC) supervisa al banco según el 12 CFR 364.',
+      catalog: 'El NIST Cybersecurity Framework se vincula con NIST SP 800-53 Rev. 5, como AC-2.',
+      assets: 'Un inventario de los activos de hardware, software e información.',
+      meta: { description: 'Las Guidelines for Safeguarding Member Information, explicadas.' },
+    };
+    expect(checkEnglishRuns('xx', ['demo'], pair(english, translation), glossary, true)).toEqual([
+      'xx/demo.json appendix.intro: "Guidelines for Safeguarding Member Information" is English: mark it <en>…</en>',
+      'xx/demo.json tactics: "Initial Access" is English: mark it <en>…</en>',
+      'xx/demo.json tactics: "Lateral Movement" is English: mark it <en>…</en>',
+      'xx/demo.json statements: "declarative statements" is English: mark it <en>…</en>',
+    ]);
+  });
+
+  it('passes once each is marked; proper names, citations, identifiers and adopted words stay unmarked', () => {
+    const translation = {
+      appendix: {
+        intro:
+          'Las <en>Guidelines for Safeguarding Member Information</en> describen cómo una cooperativa construye su programa.',
+      },
+      tactics: 'Por ejemplo, <en>Initial Access</en> (acceso inicial) o <en>Lateral Movement</en>.',
+      statements:
+        'Cada factor tenía declaraciones (<en>declarative statements</en>) para cada nivel.',
+      agency:
+        'La Federal Deposit Insurance Corporation (FDIC) supervisa al banco según el 12 CFR 364.',
+      catalog: 'El NIST Cybersecurity Framework se vincula con NIST SP 800-53 Rev. 5, como AC-2.',
+      assets: 'Un inventario de los activos de hardware, software e información.',
+      // A page's description goes into an attribute, which cannot carry the markup.
+      meta: { description: 'Las Guidelines for Safeguarding Member Information, explicadas.' },
+    };
+    expect(checkEnglishRuns('xx', ['demo'], pair(english, translation), glossary, true)).toEqual(
+      [],
+    );
+  });
+
+  it('finds the whole run, parentheses included when it opens them', () => {
+    expect(
+      englishRuns(
+        'en el informe POA&M (Plan of Action and Milestones, plan de acción e hitos)',
+        'in the Plan of Action and Milestones (POA&M) report',
+      ),
+    ).toEqual(['Plan of Action and Milestones']);
+    expect(
+      englishRuns(
+        'la familia PII Processing and Transparency (PT) del catálogo',
+        'the PII Processing and Transparency (PT) family',
+      ),
+    ).toEqual(['PII Processing and Transparency (PT)']);
+  });
+
+  it('in a language not declared complete, a text still identical to English is untranslated, not a name', () => {
+    const same = { intro: english.appendix.intro };
+    expect(checkEnglishRuns('xx', ['demo'], pair(same, same), glossary, false)).toEqual([]);
+    expect(checkEnglishRuns('xx', ['demo'], pair(same, same), glossary, true)).toHaveLength(1);
+  });
+
+  // Each language's own marks, taken off again: every name of two words or more that a sentence
+  // marks (and whose English text holds it) is one the check reports, so none was marked by hand
+  // only. Texts and languages are read from locales/.
+  it.each(languages)('%s: every name marked inside a sentence fails once unmarked', (lng) => {
+    const own = readGlossary(lng);
+    let planted = 0;
+    for (const ns of namespaces) {
+      const source = flatten(readLocaleFile(DEFAULT_LOCALE, ns) ?? {});
+      const texts = flatten(readLocaleFile(lng, ns) ?? {});
+      for (const [key, value] of texts) {
+        const names = [...value.matchAll(/<en>([^<]+)<\/en>/g)].map((match) => match[1]!);
+        const inSentence = names.filter(
+          (name) =>
+            /\s/.test(name) &&
+            value.replace(/<[^>]*>/g, '').trim() !== name &&
+            source.get(key)?.includes(name),
+        );
+        if (inSentence.length === 0 || /(?:^|\.)meta\./.test(key)) continue;
+        planted += 1;
+        const unmarked = { [key]: value.replace(/<\/?en>/g, '') };
+        const problems = checkEnglishRuns(
+          lng,
+          [ns],
+          (language) =>
+            language === DEFAULT_LOCALE ? { [key]: source.get(key)! } : (unmarked as Tree),
+          own,
+          true,
+        );
+        expect(problems, `${lng}/${ns}.json ${key}`).not.toEqual([]);
+        for (const problem of problems) expect(problem).toContain(`${lng}/${ns}.json ${key}: `);
+      }
+    }
+    if (readLanguage(lng)?.complete) expect(planted).toBeGreaterThan(0);
+  });
+
+  it('every language present passes it', () => {
+    for (const lng of languages) expect(checkEnglishRuns(lng, namespaces), lng).toEqual([]);
+  });
+});
