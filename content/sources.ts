@@ -4,7 +4,7 @@
  * docs/sources.md records when each was checked.
  */
 export const sourceLinks = {
-  ffiecCatSunset: 'https://www.ffiec.gov/',
+  ffiecCatSunset: 'https://www.ffiec.gov/cyberassessmenttool.htm',
   ffiecHandbook: 'https://ithandbook.ffiec.gov/',
   interagencyGuidelines:
     'https://www.ecfr.gov/current/title-12/chapter-III/subchapter-B/part-364/appendix-Appendix%20B%20to%20Part%20364',
