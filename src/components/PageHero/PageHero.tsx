@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Namespace, TOptions } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { inlineMarkup } from '../../i18n/markup';
 import type Resources from '../../i18n/generated/resources';
 import { HeroActions } from '../HeroActions/HeroActions';
 import { PageHeader } from '../PageHeader/PageHeader';
@@ -34,7 +35,11 @@ export function PageHero({ ns, values = {}, aside }: PageHeroProps) {
     <PageHeader
       eyebrow={t('hero.eyebrow')}
       title={t('hero.title')}
-      lead={<p>{t('hero.lead', values)}</p>}
+      lead={
+        <p>
+          <Trans t={t} i18nKey="hero.lead" values={values} components={inlineMarkup} />
+        </p>
+      }
       aside={aside}
     >
       <HeroActions />

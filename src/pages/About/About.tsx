@@ -52,7 +52,7 @@ export default function About() {
           items={aboutPlatform}
           copy={(id) => ({
             title: t(`platform.items.${id}.title`),
-            text: t(`platform.items.${id}.text`),
+            text: <Trans t={t} i18nKey={`platform.items.${id}.text`} components={inlineMarkup} />,
           })}
         />
       </Section>

@@ -181,7 +181,14 @@ export default function Ffiec() {
           columns={3}
           copy={(id) => ({
             title: t(`platform.items.${id}.title`),
-            text: t(`platform.items.${id}.text`, figures),
+            text: (
+              <Trans
+                t={t}
+                i18nKey={`platform.items.${id}.text`}
+                values={figures}
+                components={inlineMarkup}
+              />
+            ),
           })}
         />
       </Section>

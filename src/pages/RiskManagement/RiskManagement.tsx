@@ -91,7 +91,9 @@ export default function RiskManagement() {
           {keysOf(t('support.items', { returnObjects: true })).map((id) => (
             <Fragment key={id}>
               <h3>{t(`support.items.${id}.title`)}</h3>
-              <p>{t(`support.items.${id}.text`)}</p>
+              <p>
+                <Trans t={t} i18nKey={`support.items.${id}.text`} components={inlineMarkup} />
+              </p>
             </Fragment>
           ))}
         </div>
