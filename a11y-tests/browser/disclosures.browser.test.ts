@@ -80,6 +80,56 @@ describe('the pressed trigger stays in view', () => {
   });
 });
 
+describe('a press does not measure the panels', () => {
+  // React Aria measures a panel on each open and close for a height animation the site does not
+  // have; each read forces a style and layout pass in the middle of the press (src/components/
+  // unmeasuredPanel.ts). Counted on the panels themselves: their size reads and the computed
+  // styles asked of them.
+  it.each([
+    ['/Documents', 'main button[aria-expanded][aria-controls]'],
+    ['/data-classification', 'main li button[aria-controls]'],
+  ] as const)('%s: opening and closing reads no panel size', async (path, triggers) => {
+    const page = await harness.open(path, 1280);
+    await page.evaluate(() => {
+      const panels = () =>
+        new Set(
+          [...document.querySelectorAll('button[aria-controls]')].map((button) =>
+            document.getElementById(button.getAttribute('aria-controls')!),
+          ),
+        );
+      const reads: string[] = [];
+      (window as unknown as { panelReads: string[] }).panelReads = reads;
+      for (const property of ['scrollHeight', 'scrollWidth'] as const) {
+        const own = Object.getOwnPropertyDescriptor(Element.prototype, property)!;
+        Object.defineProperty(Element.prototype, property, {
+          configurable: true,
+          get(this: Element) {
+            if (panels().has(this as HTMLElement)) reads.push(property);
+            return own.get!.call(this);
+          },
+        });
+      }
+      const computed = window.getComputedStyle;
+      window.getComputedStyle = (element, pseudo) => {
+        if (panels().has(element as HTMLElement)) reads.push('getComputedStyle');
+        return computed(element, pseudo);
+      };
+    });
+    const first = page.locator(triggers).first();
+    await first.focus();
+    for (const expanded of ['true', 'false']) {
+      await page.keyboard.press('Enter');
+      await expect.poll(() => first.getAttribute('aria-expanded')).toBe(expanded);
+    }
+    const panel = await first.getAttribute('aria-controls');
+    expect(await page.locator(`[id="${panel}"]`).getAttribute('hidden')).toBe('until-found');
+    expect(
+      await page.evaluate(() => (window as unknown as { panelReads: string[] }).panelReads),
+    ).toEqual([]);
+    await page.close();
+  });
+});
+
 /** WCAG 1.4.12's text spacing, as the usual bookmarklet applies it. */
 const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
   word-spacing: 0.16em !important; } p { margin-block-end: 2em !important; }`;

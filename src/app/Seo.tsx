@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { defaultLocale, hasNamespace, languageOf } from '../i18n/registry';
 import { absoluteUrl, alternates, canonicalUrl } from '../i18n/paths';
 import { useCurrentPage } from '../site/page-context';
-import { usePageStatus } from '../site/page-status';
+import { usePageHasErrors } from '../site/page-status';
 import { SOCIAL_CARD_SIZE, socialCardPath, socialCardText } from './socialCard';
 
 /**
@@ -31,7 +31,7 @@ export function Seo() {
   const title = meta('title');
   const description = meta('description');
   const keywords = meta('keywords');
-  const { hasErrors } = usePageStatus();
+  const hasErrors = usePageHasErrors();
   return (
     <>
       <title lang={lang}>{hasErrors ? t('errorTitle', { title }) : title}</title>

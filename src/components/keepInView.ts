@@ -22,6 +22,10 @@ export function keepInView(control: HTMLElement, container: HTMLElement): () => 
     frames += 1;
     if (steady < 3 && frames < 120) frame = requestAnimationFrame(step);
   };
+  // A smooth scroll still running (the focus that brought the control into view scrolls smoothly
+  // where motion is allowed) would carry on to where the control was before the panels moved:
+  // stop it, whether or not the control needs scrolling now.
+  scrollBy({ top: 0, left: 0, behavior: 'instant' });
   step();
   return () => cancelAnimationFrame(frame);
 }

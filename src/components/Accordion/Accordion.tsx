@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components';
 import { Chevron } from '../Chevron/Chevron';
 import { keepInView } from '../keepInView';
+import { unmeasuredPanel } from '../unmeasuredPanel';
 import { useDisclosureKeys } from '../useDisclosureKeys';
 import styles from './Accordion.module.css';
 
@@ -90,11 +91,14 @@ export function Accordion({
                 if (event.pointerType !== 'keyboard') setPressed({ button: event.target });
               }}
             >
-              {item.title}
+              {/* One flex item: a title with inline markup (an English name) still wraps as one text. */}
+              <span className={styles.title}>{item.title}</span>
               <Chevron className={styles.chevron} />
             </Button>
           </Heading>
-          <DisclosurePanel className={styles.panel}>{item.content}</DisclosurePanel>
+          <DisclosurePanel ref={unmeasuredPanel} className={styles.panel}>
+            {item.content}
+          </DisclosurePanel>
         </Disclosure>
       ))}
     </DisclosureGroup>

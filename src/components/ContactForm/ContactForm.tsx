@@ -3,6 +3,7 @@ import {
   useId,
   useEffectEvent,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type FormEvent,
@@ -23,7 +24,7 @@ import {
 } from 'react-aria-components';
 import { CircleAlert } from 'lucide-react';
 import { site } from '../../../content/site';
-import { usePageStatus } from '../../site/page-status';
+import { useSetPageHasErrors } from '../../site/page-status';
 import { useCurrentPage } from '../../site/page-context';
 import {
   validate,
@@ -106,7 +107,7 @@ export function ContactForm({ initial }: ContactFormProps) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
-  const { setHasErrors } = usePageStatus();
+  const setHasErrors = useSetPageHasErrors();
   const id = useId();
   const fieldId = (field: ContactField) => `${id}-${field}`;
   const shown = (field: ContactField) => errors[field] ?? refused[field];
@@ -150,7 +151,12 @@ export function ContactForm({ initial }: ContactFormProps) {
       setRefused(from === 'service' ? found : {});
       setResult(null);
     });
-    summaryRef.current?.focus();
+    // Focus moves at once (so the summary is announced); the scroll that brings it into view waits
+    // for the frame, whose layout it then uses, rather than forcing one more in the middle of the
+    // press.
+    const summary = summaryRef.current;
+    summary?.focus({ preventScroll: true });
+    requestAnimationFrame(() => summary?.scrollIntoView({ block: 'nearest' }));
   };
 
   const submit = async (current: ContactDraft) => {
@@ -206,12 +212,17 @@ export function ContactForm({ initial }: ContactFormProps) {
 
   const introId = `${id}-intro`;
   // What the service refused, as React Aria's form-level errors: shown under each field until the
-  // person edits it.
-  const validationErrors = Object.fromEntries(
-    FIELDS.flatMap((field) => {
-      const code = refused[field];
-      return code ? [[field, message(field, code)]] : [];
-    }),
+  // person edits it. The same object from render to render while nothing is refused anew: React
+  // Aria's fields take a new one as new errors from the service (and render twice to take them).
+  const validationErrors = useMemo(
+    () =>
+      Object.fromEntries(
+        FIELDS.flatMap((field) => {
+          const code = refused[field];
+          return code ? [[field, t(`errors.${code}`, { max: FIELD_LIMITS[field] })]] : [];
+        }),
+      ),
+    [refused, t],
   );
 
   /** A required field, its hint and its error, tied to it by React Aria (aria-describedby). */

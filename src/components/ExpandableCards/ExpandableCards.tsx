@@ -9,6 +9,7 @@ import {
 } from 'react-aria-components';
 import { truncateAtWord } from './truncate';
 import { keepInView } from '../keepInView';
+import { unmeasuredPanel } from '../unmeasuredPanel';
 import { useDisclosureKeys } from '../useDisclosureKeys';
 import { useCardLabels } from './useCardLabels';
 import styles from './ExpandableCards.module.css';
@@ -123,7 +124,7 @@ export function ExpandableCards({
                 <p className={`${styles.text} ${styles.preview}`} hidden={open && !isSSR}>
                   {preview}
                 </p>
-                <DisclosurePanel className={styles.panel}>
+                <DisclosurePanel ref={unmeasuredPanel} className={styles.panel}>
                   <p className={styles.text}>{item.text}</p>
                 </DisclosurePanel>
                 <Button
