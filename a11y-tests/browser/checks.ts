@@ -27,19 +27,45 @@ export async function expandEverything(page: Page): Promise<number> {
     }
     return count;
   });
-  // Let React commit the last press, the browser lay out what it showed and the widgets keep the
-  // pressed toggle in view until it settles (src/components/keepInView.ts: a few frames), then
-  // back to the top: a target scrolled under the sticky header would count as obscured.
+  await settle(page);
+  // Back to the top: a target scrolled under the sticky header would count as obscured.
   await page.evaluate(
     () =>
-      new Promise<void>((resolve) =>
-        setTimeout(() => {
-          window.scrollTo(0, 0);
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-        }, 250),
-      ),
+      new Promise<void>((resolve) => {
+        window.scrollTo(0, 0);
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
   );
   return pressed;
+}
+
+/**
+ * Waits until the page has settled after presses: no transition or animation running, and the
+ * document's height and scroll position unchanged for six frames (a widget keeps its pressed
+ * toggle in view, scrolling, until its content's height has held for three:
+ * src/components/keepInView.ts). Two seconds at most.
+ */
+function settle(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const moving = () =>
+      document
+        .getAnimations()
+        .some(
+          (animation) =>
+            (animation.playState === 'running' || animation.pending) &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        );
+    let last = '';
+    let steady = 0;
+    const until = performance.now() + 2000;
+    while (steady < 6 && performance.now() < until) {
+      await frame();
+      const now = `${document.documentElement.scrollHeight} ${window.scrollX} ${window.scrollY}`;
+      steady = now === last && !moving() ? steady + 1 : 0;
+      last = now;
+    }
+  });
 }
 
 /** Sideways scroll of the document in px (WCAG 1.4.10: none at 320 px). */
