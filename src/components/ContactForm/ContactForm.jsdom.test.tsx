@@ -108,6 +108,19 @@ describe('contact form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('a failed submit renders and focuses the summary first; the fields take their errors in the next render', async () => {
+    await renderRoute('/newContact');
+    // Dispatched outside act(): what the press's own (synchronous) render shows, before React's
+    // later work runs. The fields render in work React can interrupt, after the press has painted.
+    submit()
+      .closest('form')!
+      .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(screen.getByRole('group', { name: 'There is a problem' })).toHaveFocus();
+    expect(nameField()).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(nameField()).toHaveAttribute('aria-invalid', 'true'));
+    expect(messageField()).toHaveAccessibleDescription(/Enter your message/);
+  });
+
   it('holds each field to its limit with a message naming it, keeping every character typed (en and es)', async () => {
     const user = userEvent.setup();
     await renderRoute('/newContact');

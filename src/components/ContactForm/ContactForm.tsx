@@ -1,4 +1,9 @@
 import {
+  createContext,
+  memo,
+  use,
+  useCallback,
+  useDeferredValue,
   useEffect,
   useId,
   useEffectEvent,
@@ -9,6 +14,7 @@ import {
   type FormEvent,
   type MouseEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -91,7 +97,6 @@ const without = (errors: ContactErrors, field: ContactField): ContactErrors =>
  * is sent here, once, with what was typed.
  */
 export function ContactForm({ initial }: ContactFormProps) {
-  const { t } = useTranslation('contact');
   const { lng } = useCurrentPage();
   const [draft, setDraft] = useState<ContactDraft>(initial?.draft ?? emptyDraft);
   const [errors, setErrors] = useState<ContactErrors>(initial?.errors ?? {});
@@ -109,11 +114,7 @@ export function ContactForm({ initial }: ContactFormProps) {
   const sentRef = useRef<HTMLParagraphElement>(null);
   const setHasErrors = useSetPageHasErrors();
   const id = useId();
-  const fieldId = (field: ContactField) => `${id}-${field}`;
-  const shown = (field: ContactField) => errors[field] ?? refused[field];
-  const hasErrors = FIELDS.some((field) => shown(field));
-  const message = (field: ContactField, code: ContactErrorCode) =>
-    t(`errors.${code}`, { max: FIELD_LIMITS[field] });
+  const hasErrors = FIELDS.some((field) => errors[field] ?? refused[field]);
 
   useEffect(() => {
     setHasErrors(hasErrors);
@@ -205,11 +206,151 @@ export function ContactForm({ initial }: ContactFormProps) {
   });
   useLayoutEffect(() => start(), []);
 
-  const focusField = (field: ContactField) => (event: MouseEvent) => {
-    event.preventDefault();
-    document.getElementById(fieldId(field))?.focus();
-  };
+  const focusField = useCallback(
+    (field: ContactField) => (event: MouseEvent) => {
+      event.preventDefault();
+      document.getElementById(`${id}-${field}`)?.focus();
+    },
+    [id],
+  );
 
+  // What the summary lists: rendered at once on a failed submit (it takes focus). The fields get
+  // the same errors as a deferred value: React renders them, with their messages, right after the
+  // frame that shows the summary, in work it can interrupt, so the press that failed paints
+  // without waiting for every field to render.
+  const shownErrors = useMemo(
+    () =>
+      Object.fromEntries(
+        FIELDS.flatMap((field) => {
+          const code = errors[field] ?? refused[field];
+          return code ? [[field, code]] : [];
+        }),
+      ) as ContactErrors,
+    [errors, refused],
+  );
+  const summary = useMemo(
+    () => ({ shown: shownErrors, id, focusField, ref: summaryRef }),
+    [shownErrors, id, focusField],
+  );
+  const fieldState = useDeferredValue(useMemo(() => ({ errors, refused }), [errors, refused]));
+  // The field set's callbacks keep their identity (it renders again only when what it shows
+  // changes) and call this render's handlers.
+  const handlers = useRef({ change, onSubmit });
+  useLayoutEffect(() => {
+    handlers.current = { change, onSubmit };
+  });
+  const onFieldChange = useCallback(
+    (field: ContactField, value: string) => handlers.current.change(field)(value),
+    [],
+  );
+  const onFormSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => handlers.current.onSubmit(event),
+    [],
+  );
+
+  return (
+    <SummaryContext value={summary}>
+      <ContactFields
+        id={id}
+        lng={lng}
+        draft={draft}
+        errors={fieldState.errors}
+        refused={fieldState.refused}
+        sending={sending}
+        result={result}
+        formRef={formRef}
+        sentRef={sentRef}
+        onFieldChange={onFieldChange}
+        onSubmit={onFormSubmit}
+      />
+    </SummaryContext>
+  );
+}
+
+interface Summary {
+  shown: ContactErrors;
+  /** The form's id prefix (useId): the fields' ids are `<id>-<field>`. */
+  id: string;
+  focusField: (field: ContactField) => (event: MouseEvent) => void;
+  ref: RefObject<HTMLDivElement | null>;
+}
+
+/** The summary's errors, for the summary alone: it renders again without the field set. */
+const SummaryContext = createContext<Summary | null>(null);
+
+/**
+ * The error summary: focused (so announced) on a failed submit only; not a live region, so fixing
+ * a field afterwards updates it silently. Each error links to its field.
+ */
+function ErrorSummary() {
+  const { t } = useTranslation('contact');
+  const summary = use(SummaryContext);
+  if (!summary) return null;
+  const { shown, id, focusField, ref } = summary;
+  const listed = FIELDS.flatMap((field) => {
+    const code = shown[field];
+    return code ? [{ field, code }] : [];
+  });
+  if (listed.length === 0) return null;
+  return (
+    <div
+      ref={ref}
+      className={styles.summary}
+      role="group"
+      tabIndex={-1}
+      aria-labelledby={`${id}-summary`}
+      aria-describedby={`${id}-summary-list`}
+    >
+      <h3 id={`${id}-summary`} className={styles.summaryTitle}>
+        {t('form.summaryTitle')}
+      </h3>
+      <ul id={`${id}-summary-list`}>
+        {listed.map(({ field, code }) => (
+          <li key={field}>
+            <a href={`#${id}-${field}`} onClick={focusField(field)}>
+              {t(`errors.${code}`, { max: FIELD_LIMITS[field] })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+interface ContactFieldsProps {
+  id: string;
+  lng: string;
+  draft: ContactDraft;
+  /** The form's own check's errors, shown under each field. */
+  errors: ContactErrors;
+  /** What the contact service refused, as React Aria's form-level errors. */
+  refused: ContactErrors;
+  sending: boolean;
+  result: Exclude<ContactStatus, 'sending'> | null;
+  formRef: RefObject<HTMLFormElement | null>;
+  sentRef: RefObject<HTMLParagraphElement | null>;
+  onFieldChange: (field: ContactField, value: string) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/** The form itself: the summary's place, the fields, the button and the results. */
+const ContactFields = memo(function ContactFields({
+  id,
+  lng,
+  draft,
+  errors,
+  refused,
+  sending,
+  result,
+  formRef,
+  sentRef,
+  onFieldChange,
+  onSubmit,
+}: ContactFieldsProps) {
+  const { t } = useTranslation('contact');
+  const fieldId = (field: ContactField) => `${id}-${field}`;
+  const message = (field: ContactField, code: ContactErrorCode) =>
+    t(`errors.${code}`, { max: FIELD_LIMITS[field] });
   const introId = `${id}-intro`;
   // What the service refused, as React Aria's form-level errors: shown under each field until the
   // person edits it. The same object from render to render while nothing is refused anew: React
@@ -234,7 +375,7 @@ export function ContactForm({ initial }: ContactFormProps) {
         name={name}
         className={styles.field}
         value={draft[name]}
-        onChange={change(name)}
+        onChange={(value) => onFieldChange(name, value)}
         isRequired
         // The form's own check, shown at once (validationBehavior="aria").
         validate={() => (code ? message(name, code) : null)}
@@ -279,34 +420,7 @@ export function ContactForm({ initial }: ContactFormProps) {
       validationErrors={validationErrors}
       {...{ [HOLD_SUBMIT]: '' }}
     >
-      {hasErrors && (
-        // Focused (so announced) on a failed submit only: not a live region, so fixing a field
-        // afterwards updates it silently.
-        <div
-          ref={summaryRef}
-          className={styles.summary}
-          role="group"
-          tabIndex={-1}
-          aria-labelledby={`${id}-summary`}
-          aria-describedby={`${id}-summary-list`}
-        >
-          <h3 id={`${id}-summary`} className={styles.summaryTitle}>
-            {t('form.summaryTitle')}
-          </h3>
-          <ul id={`${id}-summary-list`}>
-            {FIELDS.map((field) => {
-              const code = shown(field);
-              return code ? (
-                <li key={field}>
-                  <a href={`#${fieldId(field)}`} onClick={focusField(field)}>
-                    {message(field, code)}
-                  </a>
-                </li>
-              ) : null;
-            })}
-          </ul>
-        </div>
-      )}
+      <ErrorSummary />
       <p id={introId} className={styles.intro}>
         {t('form.intro')}
       </p>
@@ -345,4 +459,4 @@ export function ContactForm({ initial }: ContactFormProps) {
       </div>
     </Form>
   );
-}
+});
