@@ -1,9 +1,13 @@
-// `npm test`: every check in order, each as `npm run <stage> --silent` with its output captured.
-// A stage that passes prints one line (`✓ <stage>  <seconds> s  <summary>`); one that fails prints
-// its whole output, then `✗ <stage>`, and the stages that need what it makes (the browser tests
-// need the builds) are skipped. The last line is always `N passed, M failed`: the Vitest tests of
-// test:unit and test:browser that ran, and each other stage as one check. Exit code 1 if M > 0.
+// `npm test`: every check, each as `npm run <stage> --silent` with its output captured. Stages
+// run as soon as the stages they come after have finished, two at a time on a machine with two
+// cores or more (most stages keep one core busy: lint and types side by side, the pseudo-locale
+// build beside the others). A stage that passes prints one line (`✓ <stage>  <seconds> s
+// <summary>`) when it ends; one that fails prints its whole output, then `✗ <stage>`, and the
+// stages that need what it makes (the browser tests need the builds) are skipped. The last line
+// is always `N passed, M failed`: the Vitest tests of test:unit and test:browser that ran, and each
+// other stage as one check. Exit code 1 if M > 0.
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
@@ -58,26 +62,34 @@ function lastLine(output) {
   return { summary: line.length <= 72 ? line : '' };
 }
 
-/** Each stage: its npm script, how its output is read, and the stages it needs. */
+/**
+ * Each stage: its npm script, how its output is read, the stages it needs (skipped when one did
+ * not pass) and the stages it comes after (whatever their result). Nothing else runs beside the
+ * node and jsdom tests or the browser tests (each keeps both cores busy); the development build
+ * shares the production build's Parcel cache, so it follows it; the pseudo-locale build builds a
+ * copy, without the cache, so it runs beside them.
+ */
+const checks = ['lint', 'deps', 'typecheck', 'i18n:check'];
 export const stages = [
   ['lint', () => ({ summary: 'no problems' })],
   // package.json says what the code uses (knip.jsonc): no dependency nothing imports.
   ['deps', () => ({ summary: 'every dependency used, none unlisted' })],
   ['typecheck', () => ({ summary: 'no errors' })],
   ['i18n:check', lastLine],
-  ['test:unit', vitest],
-  ['build', build],
+  ['test:unit', vitest, [], checks],
+  ['build', build, [], ['test:unit']],
+  ['build:pseudo', build, [], ['test:unit']],
   ['check:html', lastLine, ['build']],
-  ['build:dev', build],
-  ['build:pseudo', build],
-  ['test:browser', vitest, ['build', 'build:dev', 'build:pseudo']],
+  ['build:dev', build, [], ['build']],
+  ['test:browser', vitest, ['build', 'build:dev', 'build:pseudo'], ['check:html']],
 ];
 
 // The npm that runs this script (`npm test`), else the one on PATH.
 const npmCli = process.env.npm_execpath;
 const npm = npmCli && /npm-cli\.[cm]?js$/.test(npmCli) ? [process.execPath, npmCli] : ['npm'];
 
-let current;
+/** The stages' processes now running (stopped with `npm test` itself). */
+const running = new Set();
 
 /** Runs a command with stdout and stderr captured together, in the order they were written. */
 function run(command, args) {
@@ -87,31 +99,37 @@ function run(command, args) {
       stdio: ['ignore', 'pipe', 'pipe'],
       shell: process.platform === 'win32',
     });
-    current = child;
+    running.add(child);
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
     child.on('close', (code) => {
-      current = undefined;
+      running.delete(child);
       resolve({ ok: code === 0, output: Buffer.concat(chunks).toString('utf8') });
     });
   });
 }
 
 /**
- * Runs the stages in order with `runStage(name)` → { ok, output }; a stage whose needs failed is
- * skipped. Logs one line per stage (a failed one's output first) and returns the counts.
+ * Runs the stages with `runStage(name)` → { ok, output }, at most `parallel` at a time, each once
+ * every stage it needs or comes after has finished, in list order among those ready; a stage
+ * whose needs did not pass is skipped. Logs one line per stage as it ends (a failed one's output
+ * first) and returns the counts.
  */
-export async function runStages(list, runStage, log = console.log) {
+export async function runStages(list, runStage, log = console.log, parallel = 1) {
   let passed = 0;
   let failed = 0;
   const notPassed = new Set();
-  for (const [name, read, needs = []] of list) {
+  const finished = new Set();
+  const waiting = [...list];
+  const settled = (names) => names.every((stage) => finished.has(stage));
+
+  async function runOne([name, read, needs = []]) {
     const missing = needs.filter((stage) => notPassed.has(stage));
     if (missing.length > 0) {
       log(`– ${name}  skipped: needs ${missing.join(', ')}`);
       notPassed.add(name);
-      continue;
+      return;
     }
     const since = performance.now();
     const { ok, output } = await runStage(name);
@@ -128,7 +146,7 @@ export async function runStages(list, runStage, log = console.log) {
     if (ok && !result.reason) {
       passed += counted ? result.passed : 1;
       log(`✓ ${name}  ${time}${summary}`);
-      continue;
+      return;
     }
     log(output.trimEnd());
     if (result.reason) log(result.reason);
@@ -137,13 +155,38 @@ export async function runStages(list, runStage, log = console.log) {
     notPassed.add(name);
     log(`✗ ${name}  ${time}${summary}`);
   }
+
+  await new Promise((resolve) => {
+    let active = 0;
+    const next = () => {
+      while (active < parallel) {
+        const index = waiting.findIndex(([, , needs = [], after = []]) =>
+          settled([...needs, ...after]),
+        );
+        if (index === -1) break;
+        const [stage] = waiting.splice(index, 1);
+        active += 1;
+        void runOne(stage).then(() => {
+          active -= 1;
+          finished.add(stage[0]);
+          next();
+        });
+      }
+      if (active > 0) return;
+      // A stage left waiting comes after one that is not in the list (or after itself).
+      for (const [name] of waiting.splice(0))
+        log(`– ${name}  skipped: comes after a missing stage`);
+      resolve();
+    };
+    next();
+  });
   return { passed, failed, notPassed: [...notPassed] };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
-      current?.kill(signal);
+      for (const child of running) child.kill(signal);
       process.exit(130);
     });
   }
@@ -156,8 +199,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log('0 passed, 1 failed');
     process.exit(1);
   }
-  const { passed, failed, notPassed } = await runStages(stages, (name) =>
-    run(npm[0], [...npm.slice(1), 'run', name, '--silent']),
+  const { passed, failed, notPassed } = await runStages(
+    stages,
+    (name) => run(npm[0], [...npm.slice(1), 'run', name, '--silent']),
+    console.log,
+    Math.min(2, availableParallelism()),
   );
   console.log(
     `${stages.length - notPassed.length} of ${stages.length} stages passed in ${Math.round((performance.now() - started) / 1000)} s` +

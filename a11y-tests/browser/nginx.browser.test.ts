@@ -638,20 +638,23 @@ describe(`release A (dist/) behind nginx (${process.env.NGINX_PATH ?? 'Debian ng
   });
 
   it('closes a connection that sends no request within a few seconds (the first-byte deadline)', async () => {
-    const closed = await new Promise<string>((resolve) => {
-      const socket = netConnect({ host: '127.0.0.1', port: httpPort });
-      let data = '';
-      socket.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      socket.on('close', () => resolve(data));
-    });
+    // Both idle connections at once: each waits out the same deadline.
+    const [closed, idleTls] = await Promise.all([
+      new Promise<string>((resolve) => {
+        const socket = netConnect({ host: '127.0.0.1', port: httpPort });
+        let data = '';
+        socket.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        socket.on('close', () => resolve(data));
+      }),
+      new Promise<string>((resolve) => {
+        const socket = tlsConnect({ host: '127.0.0.1', port: httpsPort, servername: HOST, ca });
+        let data = '';
+        socket.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        socket.on('close', () => resolve(data));
+        socket.on('error', () => {});
+      }),
+    ]);
     expect(closed).toBe('');
-    const idleTls = await new Promise<string>((resolve) => {
-      const socket = tlsConnect({ host: '127.0.0.1', port: httpsPort, servername: HOST, ca });
-      let data = '';
-      socket.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      socket.on('close', () => resolve(data));
-      socket.on('error', () => {});
-    });
     expect(idleTls).toBe('');
   }, 12_000);
 });
