@@ -1,3 +1,4 @@
+import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { sitePaths, startHarness, waitForHydration, type Harness } from './harness';
 
@@ -9,35 +10,66 @@ beforeAll(async () => {
 });
 afterAll(async () => harness.close());
 
+/**
+ * One tab per test running at once, taken from those free: each page is still its own document
+ * load, with the tab's sessionStorage emptied first (nothing else of a site stays in a tab), while
+ * Chromium compiles the development bundles once per tab rather than once per page. A tab whose
+ * test failed is closed, not reused.
+ */
+const free: Page[] = [];
+async function inTab(check: (page: Page) => Promise<void>): Promise<void> {
+  const page =
+    free.pop() ?? (await harness.browser.newPage({ viewport: { width: 1280, height: 900 } }));
+  if (page.url().startsWith(harness.baseUrl)) await page.evaluate(() => sessionStorage.clear());
+  try {
+    await check(page);
+  } catch (error) {
+    await page.close();
+    throw error;
+  }
+  free.push(page);
+}
+
 describe('hydration (development build)', () => {
   // Two pages at a time (maxConcurrency of the browser project); assertions through the test's own
   // expect, as concurrent tests need.
   it.concurrent.for(sitePaths(DEV))(
     '%s hydrates without a console warning or error',
-    async (path, { expect }) => {
-      const page = await harness.browser.newPage({ viewport: { width: 1280, height: 900 } });
-      const messages: string[] = [];
-      page.on('console', (message) => {
-        if (['warning', 'error'].includes(message.type())) messages.push(message.text());
-      });
-      page.on('pageerror', (error) => messages.push(error.message));
-      await page.goto(harness.baseUrl + path, { waitUntil: 'load' });
-      await waitForHydration(page);
-      const prerendered = await page.evaluate(() => document.getElementById('root')?.dataset.path);
-      expect(prerendered).toBe(path);
+    (path, { expect }) =>
+      inTab(async (page) => {
+        const messages: string[] = [];
+        const record = (text: string) => messages.push(text);
+        const onConsole = (message: ConsoleMessage) => {
+          if (['warning', 'error'].includes(message.type())) record(message.text());
+        };
+        const onError = (error: Error) => record(error.message);
+        page.on('console', onConsole);
+        page.on('pageerror', onError);
+        try {
+          await page.goto(harness.baseUrl + path, { waitUntil: 'load' });
+          await waitForHydration(page);
+          const prerendered = await page.evaluate(
+            () => document.getElementById('root')?.dataset.path,
+          );
+          expect(prerendered).toBe(path);
 
-      // Hydrated: a client-side navigation works without a document load.
-      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-      await page
-        .getByRole('navigation', { name: /^(Main|Principal)$/ })
-        .getByRole('link', { name: /^(Founder|Fundador)$/ })
-        .click();
-      await page.waitForURL(/\/founder$/);
-      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-      expect(await page.locator('main').count()).toBe(1);
-      expect(await page.locator('h1').count()).toBe(1);
-      expect(messages).toEqual([]);
-      await page.close();
-    },
+          // Hydrated: a client-side navigation works without a document load.
+          await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+          await page
+            .getByRole('navigation', { name: /^(Main|Principal)$/ })
+            .getByRole('link', { name: /^(Founder|Fundador)$/ })
+            .click();
+          await page.waitForURL(/\/founder$/);
+          expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(
+            1,
+          );
+          expect(await page.locator('main').count()).toBe(1);
+          expect(await page.locator('h1').count()).toBe(1);
+          expect(messages).toEqual([]);
+        } finally {
+          page.off('console', onConsole);
+          page.off('pageerror', onError);
+        }
+      }),
   );
 });
