@@ -36,23 +36,47 @@ afterAll(async () => harness?.close());
 
 type Box = { left: number; right: number; top: number; bottom: number; width: number };
 
-/** Opens a page, recording console warnings and errors from the first byte on. */
-async function openRecording(path: string, width: number) {
-  const context = await harness.browser.newContext({ viewport: { width, height: 900 } });
+interface Tab {
+  page: Page;
+  path: string;
+  messages: string[];
+}
+
+/** A tab that records the console warnings and errors of the page it shows. */
+async function newTab(): Promise<Tab> {
+  const context = await harness.browser.newContext({ viewport: { width: 375, height: 900 } });
   const page = await context.newPage();
   page.on('close', () => void context.close().catch(() => {}));
-  const messages: string[] = [];
+  const tab: Tab = { page, path: '', messages: [] };
   page.on('console', (message) => {
     if (!['warning', 'error'].includes(message.type())) return;
     // The not-found page is served with status 404, which Chromium reports as a failed load.
-    if (path === notFound && /status of 404/.test(message.text())) return;
-    messages.push(`console.${message.type()}: ${message.text()}`);
+    if (tab.path === notFound && /status of 404/.test(message.text())) return;
+    tab.messages.push(`console.${message.type()}: ${message.text()}`);
   });
-  page.on('pageerror', (error) => messages.push(`page error: ${error.message}`));
-  await page.goto(harness.baseUrl + path, { waitUntil: 'load' });
-  await waitForHydration(page);
-  return { page, messages };
+  page.on('pageerror', (error) => tab.messages.push(`page error: ${error.message}`));
+  return tab;
 }
+
+/**
+ * Loads a page in a tab at `width`, recording its console from the first byte on. The previous
+ * page is left for about:blank first, with sessionStorage emptied: each page is its own document
+ * load, while Chromium compiles the shared bundles once per tab.
+ */
+async function load(tab: Tab, path: string, width: number): Promise<void> {
+  if (tab.page.url() !== 'about:blank') {
+    await tab.page.evaluate(() => sessionStorage.clear());
+    await tab.page.goto('about:blank');
+  }
+  await tab.page.setViewportSize({ width, height: 900 });
+  tab.path = path;
+  tab.messages = [];
+  await tab.page.goto(harness.baseUrl + path, { waitUntil: 'load' });
+  await waitForHydration(tab.page);
+}
+
+/** The tabs no test is using (a test that stops on an error leaves its tab out). */
+const free: Tab[] = [];
 
 /** Rows in <main> (grid, or flex in a row) whose first two items sit side by side. */
 function rowsOfMain(page: Page) {
@@ -104,7 +128,9 @@ describe(`right to left: every page of ${code} in Chromium (${BUILD}/)`, () => {
         const html = await (await fetch(harness.baseUrl + path)).text();
         expect(html, `${where}: prerendered <html>`).toContain(`<html lang="${code}" dir="rtl">`);
       }
-      const { page, messages } = await openRecording(path, 375);
+      const tab = free.pop() ?? (await newTab());
+      await load(tab, path, 375);
+      const { page, messages } = tab;
       const direction = await page.evaluate(() => [
         document.documentElement.lang,
         document.documentElement.dir,
@@ -170,7 +196,7 @@ describe(`right to left: every page of ${code} in Chromium (${BUILD}/)`, () => {
       expect.soft(await axe(page), `${where}: axe`).toEqual([]);
       // Console warnings and errors from the first byte to the last check.
       expect.soft(messages, `[${code}] ${path}: console`).toEqual([]);
-      await page.close();
+      free.push(tab);
     },
   );
 });
