@@ -174,6 +174,44 @@ export async function faintFocusRings(page: Page): Promise<string[]> {
   }, shot);
 }
 
+/** The gap, in px, between the bottom of `main` (its last section) and the top of the footer. */
+export const footerGap = (page: Page): Promise<number> =>
+  page.evaluate(() => {
+    const main = document.querySelector('main')!.getBoundingClientRect();
+    const footer = document.querySelector('footer')!.getBoundingClientRect();
+    return Math.round(footer.top - main.bottom);
+  });
+
+/**
+ * The words (letters and digits, not e-mail addresses or URLs) laid out on more than one line.
+ * This Chromium has no hyphenation dictionaries: a word split here is cut without a hyphen.
+ */
+export const splitWords = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const split: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || element.closest('[hidden], script, style, svg')) continue;
+      if (element.getClientRects().length === 0) continue;
+      for (const token of (node as Text).data.matchAll(/\S+/gu)) {
+        if (/[@/]/u.test(token[0])) continue;
+        for (const word of token[0].matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
+          const range = document.createRange();
+          range.setStart(node, token.index + word.index);
+          range.setEnd(node, token.index + word.index + word[0].length);
+          const lines = new Set(
+            [...range.getClientRects()]
+              .filter((rect) => rect.width > 0)
+              .map((rect) => Math.round(rect.top)),
+          );
+          if (lines.size > 1) split.push(`${word[0]} (${element.tagName.toLowerCase()})`);
+        }
+      }
+    }
+    return split;
+  });
+
 /** One main, one h1, a real title and the page's language on <html>. */
 export function documentShape(page: Page): Promise<{
   mains: number;

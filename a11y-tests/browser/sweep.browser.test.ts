@@ -1,7 +1,8 @@
 /**
  * Every page of the built site, in every language, at 375 and 1280 px: ONE load per page and
  * width runs every page-level check, in this order —
- *   1. the document: one main, one h1, a title, `<html lang>` of the page's language;
+ *   1. the document: one main, one h1, a title, `<html lang>` of the page's language; as loaded,
+ *      no band of empty page between the last section and the footer, no word cut across lines;
  *   2. axe as loaded;
  *   3. every disclosure and card expanded, then axe again;
  *   4. focus-ring contrast against the page's own pixels (WCAG 1.4.11);
@@ -22,9 +23,11 @@ import {
   documentShape,
   expandEverything,
   faintFocusRings,
+  footerGap,
   horizontalOverflow,
   inParallel,
   resizeTo,
+  splitWords,
 } from './checks';
 
 const DIST = 'dist';
@@ -95,6 +98,8 @@ async function sweep(page: Page, path: string, width: number): Promise<Found> {
   try {
     if (scripts) await step('firstLoad', () => scripts!.bytes());
     await step('shape', () => documentShape(page));
+    await step('footerGap', () => footerGap(page));
+    await step('splitWords', () => splitWords(page));
     await step('axe', () => axe(page));
     await step('expanded', async () => {
       await expandEverything(page);
@@ -175,6 +180,14 @@ describe.each(cases)('%s at %i px', (path, width) => {
     const shape = result(path, width, 'shape') as Awaited<ReturnType<typeof documentShape>>;
     expect(shape).toMatchObject({ mains: 1, h1s: 1, lang: /^\/es(\/|$)/.test(path) ? 'es' : 'en' });
     expect(shape.titleLength).toBeGreaterThan(10);
+  });
+
+  it('has no band of empty page between the last section and the footer', () => {
+    expect(result(path, width, 'footerGap')).toBe(0);
+  });
+
+  it('cuts no word across two lines', () => {
+    expect(result(path, width, 'splitWords')).toEqual([]);
   });
 
   it('has no axe violations as loaded', () => {
