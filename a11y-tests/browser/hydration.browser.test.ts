@@ -12,15 +12,19 @@ afterAll(async () => harness.close());
 
 /**
  * One tab per test running at once, taken from those free: each page is still its own document
- * load, with the tab's sessionStorage emptied first (nothing else of a site stays in a tab), while
- * Chromium compiles the development bundles once per tab rather than once per page. A tab whose
- * test failed is closed, not reused.
+ * load, after about:blank and with the tab's sessionStorage emptied (nothing else of a site stays
+ * in a tab), while Chromium compiles the development bundles once per tab rather than once per
+ * page. A tab whose test failed is closed, not reused.
  */
 const free: Page[] = [];
 async function inTab(check: (page: Page) => Promise<void>): Promise<void> {
   const page =
     free.pop() ?? (await harness.browser.newPage({ viewport: { width: 1280, height: 900 } }));
-  if (page.url().startsWith(harness.baseUrl)) await page.evaluate(() => sessionStorage.clear());
+  // The previous page gone first (nothing it logs can count as this one's).
+  if (page.url().startsWith(harness.baseUrl)) {
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('about:blank');
+  }
   try {
     await check(page);
   } catch (error) {
