@@ -63,6 +63,20 @@ describe.each(WIDTHS)('home and contact at %i px', (width) => {
       const summary = page.getByRole('group', { name: 'There is a problem' });
       await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await page.title()).toBe(`Error: ${title}`);
+      // The page as it settles: the fields marked (they render just after the summary) and the
+      // summary scrolled into view below the sticky header (a frame after it took focus).
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'Full Name' }).getAttribute('aria-invalid'))
+        .toBe('true');
+      await expect
+        .poll(() =>
+          summary.evaluate(
+            (element) =>
+              element.getBoundingClientRect().top >=
+              document.querySelector('header')!.getBoundingClientRect().bottom,
+          ),
+        )
+        .toBe(true);
       expect(await axe(page)).toEqual([]);
 
       await summary.getByRole('link', { name: 'Enter your email address' }).click();

@@ -110,6 +110,8 @@ export function ContactForm({ initial }: ContactFormProps) {
   /** An example's state is shown as it is: no draft restored, no held submit taken. */
   const [isExample] = useState(initial !== undefined);
   const summaryRef = useRef<HTMLDivElement>(null);
+  /** A failed submit's summary is to be scrolled into view once the fields show their errors. */
+  const summaryScroll = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
   const setHasErrors = useSetPageHasErrors();
@@ -154,9 +156,12 @@ export function ContactForm({ initial }: ContactFormProps) {
     });
     // Focus moves at once (so the summary is announced); the scroll that brings it into view waits
     // for the frame, whose layout it then uses, rather than forcing one more in the middle of the
-    // press.
+    // press. It is done again once the fields show their messages (below): the browser's scroll
+    // anchoring keeps the part of the form in view in place as they appear, which would carry the
+    // summary above the screen.
     const summary = summaryRef.current;
     summary?.focus({ preventScroll: true });
+    summaryScroll.current = true;
     requestAnimationFrame(() => summary?.scrollIntoView({ block: 'nearest' }));
   };
 
@@ -232,7 +237,14 @@ export function ContactForm({ initial }: ContactFormProps) {
     () => ({ shown: shownErrors, id, focusField, ref: summaryRef }),
     [shownErrors, id, focusField],
   );
-  const fieldState = useDeferredValue(useMemo(() => ({ errors, refused }), [errors, refused]));
+  const latest = useMemo(() => ({ errors, refused }), [errors, refused]);
+  const fieldState = useDeferredValue(latest);
+  // The fields show what the summary lists: bring the summary back into view.
+  useLayoutEffect(() => {
+    if (fieldState !== latest || !summaryScroll.current) return;
+    summaryScroll.current = false;
+    summaryRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [fieldState, latest]);
   // The field set's callbacks keep their identity (it renders again only when what it shows
   // changes) and call this render's handlers.
   const handlers = useRef({ change, onSubmit });
