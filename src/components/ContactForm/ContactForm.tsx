@@ -155,14 +155,11 @@ export function ContactForm({ initial }: ContactFormProps) {
       setResult(null);
     });
     // Focus moves at once (so the summary is announced); the scroll that brings it into view waits
-    // for the frame, whose layout it then uses, rather than forcing one more in the middle of the
-    // press. It is done again once the fields show their messages (below): the browser's scroll
-    // anchoring keeps the part of the form in view in place as they appear, which would carry the
-    // summary above the screen.
-    const summary = summaryRef.current;
-    summary?.focus({ preventScroll: true });
+    // until the fields show their messages (below), right after the press has painted: scrolled
+    // before, the browser's scroll anchoring would keep the part of the form in view in place as
+    // the messages appear and carry the summary above the screen.
+    summaryRef.current?.focus({ preventScroll: true });
     summaryScroll.current = true;
-    requestAnimationFrame(() => summary?.scrollIntoView({ block: 'nearest' }));
   };
 
   const submit = async (current: ContactDraft) => {
