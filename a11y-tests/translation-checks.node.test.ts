@@ -1,31 +1,13 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { languages, namespaces, pair } from '../scripts/i18n/locales-under-test';
 import {
-  DEFAULT_LOCALE,
   checkEnglishNames,
   checkGlossary,
   checkNumbers,
   glossaryPattern,
-  isNamespaceFile,
   numbersOf,
   readGlossary,
-  readLanguage,
-  type Tree,
 } from '../scripts/i18n/check';
-
-const namespaces = readdirSync(path.join('locales', DEFAULT_LOCALE))
-  .filter(isNamespaceFile)
-  .map((file) => file.replace(/\.json$/, ''));
-/** Every language with a folder of its own, read from locales/ (English is the source). */
-const languages = readdirSync('locales', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== DEFAULT_LOCALE)
-  .map((entry) => entry.name)
-  .filter((lng) => readLanguage(lng) !== undefined);
-
-/** A reader that serves one English and one translated namespace `demo`. */
-const pair = (english: Record<string, Tree>, translation: Record<string, Tree>) => (lng: string) =>
-  lng === DEFAULT_LOCALE ? english : translation;
 
 describe('the Spanish glossary catches every form of a forbidden variant', () => {
   const glossary = readGlossary('es')!;

@@ -1,30 +1,15 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { languages, namespaces, pair } from './locales-under-test';
 import {
   DEFAULT_LOCALE,
   checkEnglishRuns,
   englishRuns,
   flatten,
-  isNamespaceFile,
   readGlossary,
   readLanguage,
   readLocaleFile,
   type Tree,
 } from './check';
-
-const namespaces = readdirSync(path.join('locales', DEFAULT_LOCALE))
-  .filter(isNamespaceFile)
-  .map((file) => file.replace(/\.json$/, ''));
-/** Every language with a folder of its own, read from locales/ (English is the source). */
-const languages = readdirSync('locales', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== DEFAULT_LOCALE)
-  .map((entry) => entry.name)
-  .filter((lng) => readLanguage(lng) !== undefined);
-
-/** A reader that serves one English and one translated namespace `demo`. */
-const pair = (english: Record<string, Tree>, translation: Record<string, Tree>) => (lng: string) =>
-  lng === DEFAULT_LOCALE ? english : translation;
 
 const glossary = {
   properNames: ['Federal Deposit Insurance Corporation', 'NIST Cybersecurity Framework'],
