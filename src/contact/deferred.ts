@@ -1,4 +1,5 @@
 import { HOLD_SUBMIT, SUBMIT_HELD } from '../site/documentMarks';
+import { inBox, whenNeeded } from '../site/whenNeeded';
 
 /**
  * The contact form's code (React Aria's form parts: about 23 KiB gzip) is left out of the page's
@@ -28,44 +29,24 @@ export function formHydrated(): void {
 const EVENTS = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
 
 /**
- * Watches the part of the page around the form: asks for the form's code when it is needed, and
- * holds a submit until the form runs. Listens on the document, in the capture phase: React stops
- * events aimed at a boundary it has not hydrated before they reach it. Returns the cleanup.
+ * Watches the part of the page around the form: asks for the form's code when it is needed
+ * (src/site/whenNeeded.ts), and holds a submit until the form runs. Returns the cleanup.
  */
 export function hydrateWhenNeeded(box: HTMLElement): () => void {
   if (hydrated) return () => {};
   const root = document.documentElement;
-  const inBox = (event: Event) => event.target instanceof Node && box.contains(event.target);
-  const onEvent = (event: Event) => {
-    if (inBox(event)) need();
-  };
   const onSubmit = (event: Event) => {
-    if (hydrated || !inBox(event)) return;
+    if (hydrated || !inBox(box, event)) return;
     event.preventDefault();
     root.setAttribute(SUBMIT_HELD, '');
     need();
   };
-  const near =
-    typeof IntersectionObserver === 'function'
-      ? new IntersectionObserver(
-          (entries) => {
-            if (entries.some((entry) => entry.isIntersecting)) need();
-          },
-          { rootMargin: '100% 0px' },
-        )
-      : null;
-  // Watched from the first scroll on: a form in view on arrival loads at the first focus or press,
-  // so the page's first load is the same whatever the window's height.
-  const onScroll = () => near?.observe(box);
-  addEventListener('scroll', onScroll, { once: true, passive: true });
-  for (const type of EVENTS) document.addEventListener(type, onEvent, true);
+  const stop = whenNeeded(box, need, { events: EVENTS, near: 'first-scroll' });
   document.addEventListener('submit', onSubmit, true);
   // A submit the page's loader held before the app was ready.
   if (root.hasAttribute(SUBMIT_HELD)) need();
   return () => {
-    near?.disconnect();
-    removeEventListener('scroll', onScroll);
-    for (const type of EVENTS) document.removeEventListener(type, onEvent, true);
+    stop();
     document.removeEventListener('submit', onSubmit, true);
   };
 }

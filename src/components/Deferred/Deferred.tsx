@@ -1,5 +1,6 @@
 import { memo, Suspense, use, useEffect, useRef, type ComponentType } from 'react';
 import { PRESSED } from '../../site/documentMarks';
+import { inBox, whenNeeded } from '../../site/whenNeeded';
 import styles from './Deferred.module.css';
 
 /** A promise that says when it has settled, as React's `use()` reads it: no suspending once in. */
@@ -58,12 +59,8 @@ export function deferredPart(name: string, load: () => Promise<ComponentType>) {
   function watch(box: HTMLElement): () => void {
     if (running) return () => {};
     const root = document.documentElement;
-    const inBox = (event: Event) => event.target instanceof Node && box.contains(event.target);
-    const onEvent = (event: Event) => {
-      if (inBox(event)) need();
-    };
     const onClick = (event: Event) => {
-      if (running || !inBox(event)) return;
+      if (running || !inBox(box, event)) return;
       const toggle = (event.target as Element).closest(TOGGLE);
       if (!toggle) return;
       event.preventDefault();
@@ -77,22 +74,10 @@ export function deferredPart(name: string, load: () => Promise<ComponentType>) {
       pressed = held;
       need();
     }
-    const near =
-      typeof IntersectionObserver === 'function'
-        ? new IntersectionObserver(
-            (entries) => {
-              if (entries.some((entry) => entry.isIntersecting)) need();
-            },
-            { rootMargin: '100% 0px' },
-          )
-        : null;
-    if (!near) need();
-    near?.observe(box);
-    for (const type of EVENTS) document.addEventListener(type, onEvent, true);
+    const stop = whenNeeded(box, need, { events: EVENTS, near: 'now' });
     document.addEventListener('click', onClick, true);
     return () => {
-      near?.disconnect();
-      for (const type of EVENTS) document.removeEventListener(type, onEvent, true);
+      stop();
       document.removeEventListener('click', onClick, true);
     };
   }

@@ -1,0 +1,40 @@
+/** Whether an event was aimed inside `box`. */
+export const inBox = (box: HTMLElement, event: Event): boolean =>
+  event.target instanceof Node && box.contains(event.target);
+
+/**
+ * Calls `need` once a part of a prerendered page whose code is left out of the first load is
+ * needed: when a person focuses, presses or types in `box` (`events`, listened for on the document
+ * in the capture phase: React stops events aimed at a boundary it has not hydrated before they
+ * reach it), or when the box comes within a screen of the viewport, watched from `near`: at once,
+ * or from the first scroll (a part in view on arrival then loads at the first focus or press, so
+ * the page's first load is the same whatever the window's height). Returns the cleanup.
+ */
+export function whenNeeded(
+  box: HTMLElement,
+  need: () => void,
+  { events, near }: { events: readonly string[]; near: 'now' | 'first-scroll' },
+): () => void {
+  const onEvent = (event: Event) => {
+    if (inBox(box, event)) need();
+  };
+  const observer =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) need();
+          },
+          { rootMargin: '100% 0px' },
+        )
+      : null;
+  const observe = () => observer?.observe(box);
+  if (!observer && near === 'now') need();
+  if (near === 'now') observe();
+  else addEventListener('scroll', observe, { once: true, passive: true });
+  for (const type of events) document.addEventListener(type, onEvent, true);
+  return () => {
+    observer?.disconnect();
+    removeEventListener('scroll', observe);
+    for (const type of events) document.removeEventListener(type, onEvent, true);
+  };
+}
