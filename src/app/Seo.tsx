@@ -31,10 +31,9 @@ export function Seo() {
   const title = meta('title');
   const description = meta('description');
   const keywords = meta('keywords');
-  const hasErrors = usePageHasErrors();
   return (
     <>
-      <title lang={lang}>{hasErrors ? t('errorTitle', { title }) : title}</title>
+      <PageTitle title={title} lang={lang} />
       <meta name="description" content={description} lang={lang} />
       <meta name="keywords" content={keywords} lang={lang} />
       <meta property="og:title" content={title} lang={lang} />
@@ -62,4 +61,14 @@ export function Seo() {
       )}
     </>
   );
+}
+
+/**
+ * The document title, "Error: "-prefixed while a form on the page shows errors: the one part of
+ * the head that a failed submit renders again.
+ */
+function PageTitle({ title, lang }: { title: string; lang: string | undefined }) {
+  const { t } = useTranslation();
+  const hasErrors = usePageHasErrors();
+  return <title lang={lang}>{hasErrors ? t('errorTitle', { title }) : title}</title>;
 }

@@ -1,28 +1,24 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, use, useState, type ReactNode } from 'react';
+import { createStore, useStore, type Store } from './store';
 
-/** A form on the page has errors: the document title gets an "Error: " prefix. */
-const HasErrorsContext = createContext(false);
 /**
- * Sets it. A context of its own, stable for the page's life: the form that reports its errors
- * does not render again when the title changes (a failed submit stays one render of the form).
+ * A form on the page has errors: the document title gets an "Error: " prefix. Held in a store,
+ * not a context value: a failed submit renders the title alone, not a search of the page's tree
+ * for the title (src/site/store.ts).
  */
-const SetHasErrorsContext = createContext<(value: boolean) => void>(() => {});
+const PageStatusContext = createContext<Store<boolean>>(createStore(false));
 
 export function PageStatusProvider({ children }: { children: ReactNode }) {
-  const [hasErrors, setHasErrors] = useState(false);
-  return (
-    <SetHasErrorsContext value={setHasErrors}>
-      <HasErrorsContext value={hasErrors}>{children}</HasErrorsContext>
-    </SetHasErrorsContext>
-  );
+  const [status] = useState(() => createStore(false));
+  return <PageStatusContext value={status}>{children}</PageStatusContext>;
 }
 
 /** Whether a form on the page shows errors (the title's prefix). */
 export function usePageHasErrors(): boolean {
-  return useContext(HasErrorsContext);
+  return useStore(use(PageStatusContext));
 }
 
-/** Reports whether a form on the page shows errors. */
+/** Reports whether a form on the page shows errors; the same function for the page's life. */
 export function useSetPageHasErrors(): (value: boolean) => void {
-  return useContext(SetHasErrorsContext);
+  return use(PageStatusContext).set;
 }

@@ -1,7 +1,5 @@
 import {
-  createContext,
   memo,
-  use,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -32,6 +30,7 @@ import { CircleAlert } from 'lucide-react';
 import { site } from '../../../content/site';
 import { useSetPageHasErrors } from '../../site/page-status';
 import { useCurrentPage } from '../../site/page-context';
+import { createStore, useStore, type Store } from '../../site/store';
 import {
   validate,
   payload,
@@ -83,6 +82,18 @@ function readFields(form: HTMLFormElement): ContactDraft {
 const without = (errors: ContactErrors, field: ContactField): ContactErrors =>
   Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field));
 
+/** What the summary lists: the form's own check's error for each field, else the service's. */
+const shownOf = (errors: ContactErrors, refused: ContactErrors): ContactErrors =>
+  Object.fromEntries(
+    FIELDS.flatMap((field) => {
+      const code = errors[field] ?? refused[field];
+      return code ? [[field, code]] : [];
+    }),
+  );
+
+const sameErrors = (a: ContactErrors, b: ContactErrors) =>
+  FIELDS.every((field) => a[field] === b[field]);
+
 /**
  * The contact form, on React Aria Components' `Form` and `TextField`s (required in the
  * accessibility tree, `validationBehavior="aria"`), after the GOV.UK Design System: validate on
@@ -110,6 +121,10 @@ export function ContactForm({ initial }: ContactFormProps) {
   /** An example's state is shown as it is: no draft restored, no held submit taken. */
   const [isExample] = useState(initial !== undefined);
   const summaryRef = useRef<HTMLDivElement>(null);
+  /** What the error summary lists: it alone renders again when that changes (see below). */
+  const [summaryErrors] = useState(() =>
+    createStore(shownOf(initial?.errors ?? {}, initial?.refused ?? {}), sameErrors),
+  );
   /** A failed submit's summary is to be scrolled into view once the fields show their errors. */
   const summaryScroll = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -149,10 +164,14 @@ export function ContactForm({ initial }: ContactFormProps) {
   };
 
   const showSummary = (found: ContactErrors, from: 'check' | 'service') => {
+    // One render: the summary, the title's prefix, and the form's state (whose fields follow).
     flushSync(() => {
       setErrors(from === 'check' ? found : {});
       setRefused(from === 'service' ? found : {});
       setResult(null);
+      const shown = shownOf(found, {});
+      summaryErrors.set(shown);
+      setHasErrors(Object.keys(shown).length > 0);
     });
     // Focus moves at once (so the summary is announced); the scroll that brings it into view waits
     // until the fields show their messages (below), right after the press has painted: scrolled
@@ -216,23 +235,18 @@ export function ContactForm({ initial }: ContactFormProps) {
     [id],
   );
 
-  // What the summary lists: rendered at once on a failed submit (it takes focus). The fields get
-  // the same errors as a deferred value: React renders them, with their messages, right after the
-  // frame that shows the summary, in work it can interrupt, so the press that failed paints
-  // without waiting for every field to render.
-  const shownErrors = useMemo(
-    () =>
-      Object.fromEntries(
-        FIELDS.flatMap((field) => {
-          const code = errors[field] ?? refused[field];
-          return code ? [[field, code]] : [];
-        }),
-      ) as ContactErrors,
-    [errors, refused],
+  // What the summary lists: rendered at once on a failed submit (it takes focus), from a store
+  // that the summary alone reads (set in the press itself, and here as fields are corrected). The
+  // fields get the same errors as a deferred value: React renders them, with their messages, right
+  // after the frame that shows the summary, in work it can interrupt, so the press that failed
+  // paints without waiting for every field to render.
+  useLayoutEffect(
+    () => summaryErrors.set(shownOf(errors, refused)),
+    [summaryErrors, errors, refused],
   );
-  const summary = useMemo(
-    () => ({ shown: shownErrors, id, focusField, ref: summaryRef }),
-    [shownErrors, id, focusField],
+  const summary = useMemo<Summary>(
+    () => ({ errors: summaryErrors, id, focusField, ref: summaryRef }),
+    [summaryErrors, id, focusField],
   );
   const latest = useMemo(() => ({ errors, refused }), [errors, refused]);
   const fieldState = useDeferredValue(latest);
@@ -258,44 +272,39 @@ export function ContactForm({ initial }: ContactFormProps) {
   );
 
   return (
-    <SummaryContext value={summary}>
-      <ContactFields
-        id={id}
-        lng={lng}
-        draft={draft}
-        errors={fieldState.errors}
-        refused={fieldState.refused}
-        sending={sending}
-        result={result}
-        formRef={formRef}
-        sentRef={sentRef}
-        onFieldChange={onFieldChange}
-        onSubmit={onFormSubmit}
-      />
-    </SummaryContext>
+    <ContactFields
+      summary={summary}
+      id={id}
+      lng={lng}
+      draft={draft}
+      errors={fieldState.errors}
+      refused={fieldState.refused}
+      sending={sending}
+      result={result}
+      formRef={formRef}
+      sentRef={sentRef}
+      onFieldChange={onFieldChange}
+      onSubmit={onFormSubmit}
+    />
   );
 }
 
 interface Summary {
-  shown: ContactErrors;
+  /** What it lists. */
+  errors: Store<ContactErrors>;
   /** The form's id prefix (useId): the fields' ids are `<id>-<field>`. */
   id: string;
   focusField: (field: ContactField) => (event: MouseEvent) => void;
   ref: RefObject<HTMLDivElement | null>;
 }
 
-/** The summary's errors, for the summary alone: it renders again without the field set. */
-const SummaryContext = createContext<Summary | null>(null);
-
 /**
  * The error summary: focused (so announced) on a failed submit only; not a live region, so fixing
  * a field afterwards updates it silently. Each error links to its field.
  */
-function ErrorSummary() {
+function ErrorSummary({ errors, id, focusField, ref }: Summary) {
   const { t } = useTranslation('contact');
-  const summary = use(SummaryContext);
-  if (!summary) return null;
-  const { shown, id, focusField, ref } = summary;
+  const shown = useStore(errors);
   const listed = FIELDS.flatMap((field) => {
     const code = shown[field];
     return code ? [{ field, code }] : [];
@@ -327,6 +336,8 @@ function ErrorSummary() {
 }
 
 interface ContactFieldsProps {
+  /** The error summary's parts, the same for the form's life: the summary renders on its own. */
+  summary: Summary;
   id: string;
   lng: string;
   draft: ContactDraft;
@@ -344,6 +355,7 @@ interface ContactFieldsProps {
 
 /** The form itself: the summary's place, the fields, the button and the results. */
 const ContactFields = memo(function ContactFields({
+  summary,
   id,
   lng,
   draft,
@@ -429,7 +441,7 @@ const ContactFields = memo(function ContactFields({
       validationErrors={validationErrors}
       {...{ [HOLD_SUBMIT]: '' }}
     >
-      <ErrorSummary />
+      <ErrorSummary {...summary} />
       <p id={introId} className={styles.intro}>
         {t('form.intro')}
       </p>
