@@ -8,33 +8,40 @@ export const inBox = (box: HTMLElement, event: Event): boolean =>
  * in the capture phase: React stops events aimed at a boundary it has not hydrated before they
  * reach it), or when the box comes within a screen of the viewport, watched from `near`: at once,
  * or from the first scroll (a part in view on arrival then loads at the first focus or press, so
- * the page's first load is the same whatever the window's height). Returns the cleanup.
+ * the page's first load is the same whatever the window's height). It stops watching once it has
+ * called `need` (the events it listens for go on running on every key press and focus). Returns
+ * the cleanup.
  */
 export function whenNeeded(
   box: HTMLElement,
   need: () => void,
   { events, near }: { events: readonly string[]; near: 'now' | 'first-scroll' },
 ): () => void {
+  const needed = () => {
+    stop();
+    need();
+  };
   const onEvent = (event: Event) => {
-    if (inBox(box, event)) need();
+    if (inBox(box, event)) needed();
   };
   const observer =
     typeof IntersectionObserver === 'function'
       ? new IntersectionObserver(
           (entries) => {
-            if (entries.some((entry) => entry.isIntersecting)) need();
+            if (entries.some((entry) => entry.isIntersecting)) needed();
           },
           { rootMargin: '100% 0px' },
         )
       : null;
   const observe = () => observer?.observe(box);
-  if (!observer && near === 'now') need();
   if (near === 'now') observe();
   else addEventListener('scroll', observe, { once: true, passive: true });
   for (const type of events) document.addEventListener(type, onEvent, true);
-  return () => {
+  function stop() {
     observer?.disconnect();
     removeEventListener('scroll', observe);
     for (const type of events) document.removeEventListener(type, onEvent, true);
-  };
+  }
+  if (!observer && near === 'now') needed();
+  return stop;
 }
