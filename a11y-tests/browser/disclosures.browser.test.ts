@@ -300,6 +300,13 @@ describe('Read More / Read Less cards', () => {
       const cards = page.locator('main li:has(button[aria-controls])');
       const count = await cards.count();
       expect(count).toBeGreaterThanOrEqual(4);
+      // Cards may be a part of their own (src/components/Deferred), hydrated once needed: here at
+      // the first scroll, as they are within a screen of the viewport. Until then their toggles
+      // claim no state.
+      await page.mouse.wheel(0, 1);
+      await expect
+        .poll(() => page.locator('main li button[aria-controls]:not([aria-expanded])').count())
+        .toBe(0);
       // Collapsed: every card's whole text is in the page, hidden until found, before the toggle.
       const collapsed = await page.evaluate(() =>
         [...document.querySelectorAll('main li button[aria-controls]')].map((button) => {

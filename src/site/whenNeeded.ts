@@ -3,6 +3,17 @@ export const inBox = (box: HTMLElement, event: Event): boolean =>
   event.target instanceof Node && box.contains(event.target);
 
 /**
+ * The elements that stand for `element` in the layout: itself, or where it has no box of its own
+ * (`display: contents`, as a deferred part's box and the first element inside it may have), its
+ * children's, at any depth. An observer never sees an element without a box intersect.
+ */
+function laidOut(element: Element): Element[] {
+  return getComputedStyle(element).display === 'contents'
+    ? [...element.children].flatMap(laidOut)
+    : [element];
+}
+
+/**
  * Calls `need` once a part of a prerendered page whose code is left out of the first load is
  * needed: when a person focuses, presses or types in `box` (`events`, listened for on the document
  * in the capture phase: React stops events aimed at a boundary it has not hydrated before they
@@ -33,7 +44,9 @@ export function whenNeeded(
           { rootMargin: '100% 0px' },
         )
       : null;
-  const observe = () => observer?.observe(box);
+  const observe = () => {
+    for (const target of laidOut(box)) observer?.observe(target);
+  };
   if (near === 'now') observe();
   else addEventListener('scroll', observe, { once: true, passive: true });
   for (const type of events) document.addEventListener(type, onEvent, true);

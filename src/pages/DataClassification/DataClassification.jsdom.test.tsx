@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { textIn, englishKeys } from '../../test/pageText';
@@ -49,12 +49,22 @@ function page(text: Text) {
   return { title, full, levels, card, toggle, shown, whole, name, panel };
 }
 
+/** Waits for the cards' part to have loaded: every card's toggle is there. */
+const cardsLoaded = (levels: () => HTMLElement) =>
+  waitFor(() =>
+    expect(within(levels()).getAllByRole('button', { expanded: false })).toHaveLength(
+      classificationLevels.length,
+    ),
+  );
+
 // The same structure in every language; the text is read from the page language's keys.
 describe.each(['/data-classification', '/es/data-classification'])(
   'Data Classification page at %s',
   (url) => {
     const { text } = renderRouteOnce(url);
     const { title, full, levels, shown, name } = page(text);
+    // The cards are a part of their own, loaded after the page (src/components/Deferred).
+    beforeAll(() => cardsLoaded(levels));
 
     it('promises to show what data you have and how to protect it', () => {
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -147,6 +157,7 @@ describe('Data Classification cards', () => {
     await renderRoute('/data-classification');
     const text = textIn('en');
     const { full, levels, toggle, shown, whole, name, panel } = page(text);
+    await cardsLoaded(levels);
     await user.click(toggle('confidential', 'more'));
     expect(whole(toggle('confidential', 'less'))).toBe(full('confidential'));
     expect(panel(toggle('confidential', 'less'))).toBeVisible();
@@ -171,7 +182,8 @@ describe('Data Classification cards', () => {
   it('toggles work with Enter and Space', async () => {
     const user = userEvent.setup();
     await renderRoute('/data-classification');
-    const { toggle } = page(textIn('en'));
+    const { toggle, levels } = page(textIn('en'));
+    await cardsLoaded(levels);
     act(() => toggle('public', 'more').focus());
     await user.keyboard('{Enter}');
     expect(isOpen(toggle('public', 'less'))).toBe(true);

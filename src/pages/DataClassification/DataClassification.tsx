@@ -4,14 +4,26 @@ import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
-import { ExpandableCards } from '../../components/ExpandableCards/ExpandableCards';
-import { useCardLabels } from '../../components/ExpandableCards/useCardLabels';
+import { deferredPart } from '../../components/Deferred/Deferred';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import { inlineMarkup } from '../../i18n/markup';
 import { keysOf } from '../../i18n/lists';
 
+// The cards' rules come with the page's stylesheet: their prerendered HTML is styled before their
+// code (a chunk of its own) arrives.
+import '../../components/ExpandableCards/ExpandableCards.module.css';
+
 const strong = inlineMarkup;
+
+/**
+ * The level cards' code (React Aria's disclosures, about 14 KiB gzip shared with other pages'
+ * disclosures) is left out of the page's first load, the largest of the site without it: their
+ * prerendered HTML is hydrated when it is needed (src/components/Deferred).
+ */
+const Levels = deferredPart('classification-levels', () =>
+  import('./Levels').then((module) => module.Levels),
+);
 
 /**
  * Data Classification: why banks and credit unions classify data (GLBA, PCI DSS, BSA, supervisory
@@ -22,7 +34,6 @@ export default function DataClassification() {
   const { t } = useTranslation('dataClassification');
   // The table's columns: the level, then each handling rule (locales/<lng>/dataClassification.json).
   const handlingColumns = keysOf(t('handling.columns', { returnObjects: true }));
-  const cardLabels = useCardLabels();
   return (
     <>
       <PageHero ns="dataClassification" />
@@ -48,15 +59,7 @@ export default function DataClassification() {
       </Section>
 
       <Section heading={t('levels.heading')} intro={t('levels.intro')} tone="tinted">
-        <ExpandableCards
-          headingLevel={3}
-          items={keysOf(t('levels.items', { returnObjects: true })).map((id) => ({
-            id,
-            title: t(`levels.items.${id}.title`),
-            text: t(`levels.items.${id}.text`),
-          }))}
-          labels={cardLabels}
-        />
+        <Levels />
       </Section>
 
       <Section heading={t('handling.heading')} intro={t('handling.intro')}>
