@@ -12,15 +12,14 @@ const TOGGLE = 'button[aria-controls]';
 /**
  * A part of a prerendered page whose code is left out of the page's first load (React Aria's
  * disclosures on the home page's FAQ and the Data Classification page's level cards:
- * docs/architecture.md). The server's HTML stays as it is (a
- * dehydrated Suspense boundary) until the part is needed: when it comes within a screen of the
- * viewport as the person scrolls (a part in view on arrival loads at the first scroll, focus or
- * press: the page's first load is the same whatever the window's height), or when a person
- * focuses, presses or types in it. Its module then loads and React
- * hydrates it. A press on one of its toggles meanwhile (React would drop it) is held, as the
- * pre-paint loader holds one before the app runs (PRESSED), and applied once the part runs; so is
- * a press the loader held for it. Rendered on the server, or on the client after the first load
- * (an in-app navigation), the module loads at once.
+ * docs/architecture.md). The server's HTML stays as it is (a dehydrated Suspense boundary) until
+ * the part is needed: when it comes within a screen of the viewport as the person scrolls (a part
+ * in view on arrival loads at the first scroll, focus or press: the page's first load is the same
+ * whatever the window's height), or when a person focuses, presses or types in it. Its module then
+ * loads and React hydrates it. A press on one of its toggles meanwhile (React would drop it) is
+ * held, as the pre-paint loader holds one before the app runs (PRESSED), and applied once the part
+ * runs; so is a press the loader held for it. Rendered on the server, or on the client after the
+ * first load (an in-app navigation), the module loads at once.
  */
 export function deferredPart(name: string, load: () => Promise<ComponentType>) {
   let need = () => {};
