@@ -74,7 +74,8 @@ const AXE_SOURCE = readFileSync(
 );
 
 /**
- * axe with the project's tag set, in the page itself; returns readable violations (empty = pass).
+ * axe with the project's tag set, in the page itself, once its scroll position holds for two frames;
+ * returns readable violations (empty = pass).
  * axe-core is put in the page once and run there directly, collecting violations only: about five
  * times faster than @axe-core/playwright's AxeBuilder, which injects it again on every run and
  * opens a second page to assemble the results. Frames are not entered: the only one is Book a
@@ -85,6 +86,16 @@ export async function axe(page: Page, include?: string): Promise<string[]> {
   return page.evaluate(
     async ({ tags, include }) => {
       const { axe } = window as unknown as { axe: typeof import('axe-core') };
+      // The page at rest: a smooth scroll under way (html:focus-within scrolls smoothly, e.g. to
+      // the error summary after a failed send) is waited out, since target-size and contrast
+      // read what is on screen, and mid-scroll the sticky header still covers what it scrolls to.
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const until = performance.now() + 2000;
+      for (let at = '', held = 0; held < 2 && performance.now() < until; await frame()) {
+        const now = `${window.scrollX} ${window.scrollY}`;
+        held = now === at ? held + 1 : 0;
+        at = now;
+      }
       const results = await axe.run(include ? { include: [[include]] } : document, {
         runOnly: { type: 'tag', values: tags },
         resultTypes: ['violations'],

@@ -296,6 +296,16 @@ describe(`right to left: mirrored components (${code})`, () => {
       await expect
         .poll(() => page.locator('main form [aria-invalid="true"]').count())
         .toBeGreaterThan(0);
+      // The summary, focused, scrolls (smoothly) into view below the sticky header.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              document.activeElement!.getBoundingClientRect().top >=
+              document.querySelector('header')!.getBoundingClientRect().bottom,
+          ),
+        )
+        .toBe(true);
       for (const label of await labels()) {
         const invalid = await page.locator(`[id="${label.for}"]`).getAttribute('aria-invalid');
         if (invalid !== 'true') continue;
