@@ -41,7 +41,7 @@ export function hydrateWhenNeeded(box: HTMLElement): () => void {
     root.setAttribute(SUBMIT_HELD, '');
     need();
   };
-  const stop = whenNeeded(box, need, { events: EVENTS, near: 'first-scroll' });
+  const stop = whenNeeded(box, need, EVENTS);
   document.addEventListener('submit', onSubmit, true);
   // A submit the page's loader held before the app was ready.
   if (root.hasAttribute(SUBMIT_HELD)) need();

@@ -11,7 +11,7 @@ describe('whenNeeded', () => {
     const outside = document.createElement('button');
     document.body.append(box, outside);
     const need = vi.fn();
-    const stop = whenNeeded(box, need, { events: ['focusin', 'keydown'], near: 'first-scroll' });
+    const stop = whenNeeded(box, need, ['focusin', 'keydown']);
     return { input, outside, need, stop };
   };
 

@@ -17,16 +17,16 @@ function laidOut(element: Element): Element[] {
  * Calls `need` once a part of a prerendered page whose code is left out of the first load is
  * needed: when a person focuses, presses or types in `box` (`events`, listened for on the document
  * in the capture phase: React stops events aimed at a boundary it has not hydrated before they
- * reach it), or when the box comes within a screen of the viewport, watched from `near`: at once,
- * or from the first scroll (a part in view on arrival then loads at the first focus or press, so
- * the page's first load is the same whatever the window's height). It stops watching once it has
- * called `need` (the events it listens for go on running on every key press and focus). Returns
- * the cleanup.
+ * reach it), or, from the first scroll on, when the box comes within a screen of the viewport (a
+ * part in view on arrival loads at the first scroll, focus or press, so the page's first load is
+ * the same whatever the window's height; without IntersectionObserver, at the first scroll). It
+ * stops watching once it has called `need` (the events it listens for go on running on every key
+ * press and focus). Returns the cleanup.
  */
 export function whenNeeded(
   box: HTMLElement,
   need: () => void,
-  { events, near }: { events: readonly string[]; near: 'now' | 'first-scroll' },
+  events: readonly string[],
 ): () => void {
   const needed = () => {
     stop();
@@ -44,17 +44,16 @@ export function whenNeeded(
           { rootMargin: '100% 0px' },
         )
       : null;
-  const observe = () => {
-    for (const target of laidOut(box)) observer?.observe(target);
+  const onScroll = () => {
+    if (!observer) return needed();
+    for (const target of laidOut(box)) observer.observe(target);
   };
-  if (near === 'now') observe();
-  else addEventListener('scroll', observe, { once: true, passive: true });
+  addEventListener('scroll', onScroll, { once: true, passive: true });
   for (const type of events) document.addEventListener(type, onEvent, true);
   function stop() {
     observer?.disconnect();
-    removeEventListener('scroll', observe);
+    removeEventListener('scroll', onScroll);
     for (const type of events) document.removeEventListener(type, onEvent, true);
   }
-  if (!observer && near === 'now') needed();
   return stop;
 }

@@ -76,7 +76,7 @@ export function deferredPart(name: string, load: () => Promise<ComponentType>) {
       pressed = held;
       need();
     }
-    const stop = whenNeeded(box, need, { events: EVENTS, near: 'first-scroll' });
+    const stop = whenNeeded(box, need, EVENTS);
     document.addEventListener('click', onClick, true);
     return () => {
       stop();
