@@ -108,6 +108,17 @@ describe('contact form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('the title loses its "Error: " prefix once every field is corrected', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/newContact');
+    const title = document.title;
+    await user.click(submit());
+    expect(document.title).toBe(`Error: ${title}`);
+    await fill(user);
+    expect(screen.queryByRole('group', { name: 'There is a problem' })).toBeNull();
+    expect(document.title).toBe(title);
+  });
+
   it('a failed submit renders and focuses the summary first; the fields take their errors in the next render', async () => {
     await renderRoute('/newContact');
     // Dispatched outside act(): what the press's own (synchronous) render shows, before React's

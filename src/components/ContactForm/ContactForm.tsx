@@ -131,11 +131,14 @@ export function ContactForm({ initial }: ContactFormProps) {
   const sentRef = useRef<HTMLParagraphElement>(null);
   const setHasErrors = useSetPageHasErrors();
   const id = useId();
-  const hasErrors = FIELDS.some((field) => errors[field] ?? refused[field]);
-
-  useEffect(() => {
-    setHasErrors(hasErrors);
-  }, [hasErrors, setHasErrors]);
+  /** What the summary lists, and the title's "Error: " prefix while it lists anything. */
+  const showErrors = useCallback(
+    (shown: ContactErrors) => {
+      summaryErrors.set(shown);
+      setHasErrors(Object.keys(shown).length > 0);
+    },
+    [summaryErrors, setHasErrors],
+  );
   useEffect(() => () => setHasErrors(false), [setHasErrors]);
 
   // The confirmation appears below the button: bring it into view (at 320 px it is off screen).
@@ -169,9 +172,7 @@ export function ContactForm({ initial }: ContactFormProps) {
       setErrors(from === 'check' ? found : {});
       setRefused(from === 'service' ? found : {});
       setResult(null);
-      const shown = shownOf(found, {});
-      summaryErrors.set(shown);
-      setHasErrors(Object.keys(shown).length > 0);
+      showErrors(shownOf(found, {}));
     });
     // Focus moves at once (so the summary is announced); the scroll that brings it into view waits
     // until the fields show their messages (below), right after the press has painted: scrolled
@@ -240,10 +241,7 @@ export function ContactForm({ initial }: ContactFormProps) {
   // fields get the same errors as a deferred value: React renders them, with their messages, right
   // after the frame that shows the summary, in work it can interrupt, so the press that failed
   // paints without waiting for every field to render.
-  useLayoutEffect(
-    () => summaryErrors.set(shownOf(errors, refused)),
-    [summaryErrors, errors, refused],
-  );
+  useLayoutEffect(() => showErrors(shownOf(errors, refused)), [showErrors, errors, refused]);
   const summary = useMemo<Summary>(
     () => ({ errors: summaryErrors, id, focusField, ref: summaryRef }),
     [summaryErrors, id, focusField],
