@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
+import regexpPlugin from 'eslint-plugin-regexp';
 import noLiteralUiText from './scripts/eslint/no-literal-ui-text.js';
 import { layerZones } from './scripts/eslint/layers.js';
 
@@ -56,6 +57,18 @@ export default tseslint.config(
     rules: {
       'site/no-literal-ui-text': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    // What the contact service and the form's rules run on a visitor's input: no pattern whose
+    // time can grow faster than its input (a request could stop the service).
+    files: ['service/**/*.ts', 'src/contact/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { regexp: regexpPlugin },
+    rules: {
+      ...regexpPlugin.configs['flat/recommended'].rules,
+      'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+      'regexp/no-super-linear-move': ['error', { report: 'potential' }],
     },
   },
   {

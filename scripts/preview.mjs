@@ -202,8 +202,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // The contact service as the deploy runs it (`npm run contact-service`, its settings from the
   // environment: docs/contact-service.md), on a free port of 127.0.0.1, trusting this proxy's
   // X-Forwarded-For.
-  const { serviceSettings, StartupError } = await import('./contact-service/settings.ts');
-  const { startService } = await import('./contact-service/server.ts');
+  const { serviceSettings, StartupError } = await import('../service/src/settings.ts');
+  const { startService } = await import('../service/src/http/server.ts');
   let settings;
   try {
     settings = serviceSettings({ ...process.env, CONTACT_PORT: undefined });

@@ -11,7 +11,7 @@ import {
   devSettings,
   listenError,
   StartupError,
-} from './contact-service/settings.ts';
+} from '../service/src/settings.ts';
 import { calendarPort } from './calendar-standin.ts';
 import { generatePdfs } from './pdfs.mjs';
 import { writeLocaleModule } from './i18n/locale-module.ts';
@@ -69,7 +69,7 @@ await generatePdfs({ outDir: 'dist' });
 // so a signal sent to a child reaches the program itself.
 const parcel = fileURLToPath(import.meta.resolve('parcel/lib/bin.js'));
 const children = [
-  spawn(process.execPath, ['scripts/contact-service/cli.ts'], { stdio: 'inherit', env }),
+  spawn(process.execPath, ['service/src/cli.ts'], { stdio: 'inherit', env }),
   spawn(process.execPath, ['scripts/calendar-standin.ts'], { stdio: 'inherit', env }),
   spawn(
     process.execPath,

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
-import { startService, type Service } from '../../scripts/contact-service/server.ts';
+import { startService, type Service } from '../../service/src/http/server.ts';
 import { site } from '../../content/site';
 import { waitForHydration } from './harness';
 
@@ -235,7 +235,7 @@ async function fill(page: Page, labels: Record<string, string>, message: { [k: s
 
 /** The messages tool's CSV export of the service's store. */
 function exported(): string {
-  const run = spawnSync('node', ['scripts/contact-service/messages.ts', 'export'], {
+  const run = spawnSync('node', ['service/src/operator/messages.ts', 'export'], {
     env: { ...process.env, CONTACT_STORE: store },
     encoding: 'utf8',
   });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { site } from '../../content/site';
-import { startService, type Service } from '../../scripts/contact-service/server.ts';
+import { startService, type Service } from '../../service/src/http/server.ts';
 
 /** The contact endpoint the built pages post to: CONTACT_API_URL, absolute or on the site's origin. */
 const contactApi = new RegExp(

@@ -1,6 +1,6 @@
 /**
  * Contact message validation, shared by the form and the contact service
- * (scripts/contact-service/). Self-contained and erasable TypeScript so Node can run it directly.
+ * (service/). Self-contained and erasable TypeScript so Node can run it directly.
  * Returns error codes; the form translates them.
  */
 

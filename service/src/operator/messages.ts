@@ -5,8 +5,8 @@
 //   export [--format jsonl]   every message as CSV (RFC 4180) on stdout, or as JSON Lines
 //   delete --email ADDR       deletes every message from ADDR (any case); prints how many
 import { existsSync } from 'node:fs';
-import { DEFAULT_STORE } from './settings.ts';
-import { openStore, type StoredMessage } from './store.ts';
+import { DEFAULT_STORE } from '../settings.ts';
+import { openStore, type StoredMessage } from '../store/store.ts';
 
 export const CSV_COLUMNS = [
   'id',
@@ -48,7 +48,7 @@ export const jsonLine = (value: unknown) =>
 
 /** A field shown on a terminal line: no line breaks, controls or invisible format characters. */
 const oneLine = (text: string, max = Infinity) => {
-  const flat = text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\s]+/gu, ' ').trim();
+  const flat = text.replace(/[\p{Cc}\p{Cf}\s]+/gu, ' ').trim();
   const chars = [...flat];
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : flat;
 };

@@ -14,8 +14,8 @@ import {
   DEFAULT_LIMITS,
   StartupError,
   type Limits,
-} from './settings.ts';
-import { openStore } from './store.ts';
+} from '../settings.ts';
+import { openStore } from '../store/store.ts';
 
 let receiver: Service;
 let file: string;
@@ -204,7 +204,7 @@ describe('a busy port', () => {
 
   it('makes `npm run contact-service` print that one line and exit 1', async () => {
     const port = new URL(receiver.url).port;
-    const script = fileURLToPath(new URL('./cli.ts', import.meta.url));
+    const script = fileURLToPath(new URL('../cli.ts', import.meta.url));
     const run = promisify(execFile)(process.execPath, [script], {
       env: { ...process.env, CONTACT_PORT: port, CONTACT_STORE: file },
       timeout: 15_000,
@@ -387,7 +387,7 @@ describe('killed in the middle of a burst', () => {
         probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
       });
     });
-    const script = fileURLToPath(new URL('./cli.ts', import.meta.url));
+    const script = fileURLToPath(new URL('../cli.ts', import.meta.url));
     const child = spawn(process.execPath, [script], {
       env: {
         ...process.env,

@@ -5,8 +5,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { startService, type Service } from './server.ts';
-import { openStore } from './store.ts';
+import { startService, type Service } from '../http/server.ts';
+import { openStore } from '../store/store.ts';
 
 interface Received {
   raw: string;

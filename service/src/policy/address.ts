@@ -9,10 +9,10 @@ function ipv6Groups(text: string): number[] | undefined {
   if (isIP(text) !== 6) return undefined;
   let address = text;
   // A trailing dotted IPv4 part is two groups.
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
-  if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
-    address = `${address.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  const lastGroup = address.slice(address.lastIndexOf(':') + 1);
+  if (lastGroup.includes('.')) {
+    const [a = 0, b = 0, c = 0, d = 0] = lastGroup.split('.').map(Number);
+    address = `${address.slice(0, address.length - lastGroup.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head = '', tail] = address.split('::') as [string, string | undefined];
   const parse = (part: string) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);

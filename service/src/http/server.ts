@@ -18,12 +18,12 @@
 // it: whatever goes wrong in one answers that request alone.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { canonicalAddress, quotaKey } from './address.ts';
-import { systemClock, type Clock } from './clock.ts';
-import { importJsonLines } from './import-jsonl.ts';
-import { smtpMailer, startOutbox, type Mailer, type Outbox } from './notify.ts';
+import { canonicalAddress, quotaKey } from '../policy/address.ts';
+import { systemClock, type Clock } from '../clock.ts';
+import { importJsonLines } from '../store/import-jsonl.ts';
+import { smtpMailer, startOutbox, type Mailer, type Outbox } from '../mail/notify.ts';
 import { errorPage, failurePage, languageOf, sentPath, formPath } from './pages.ts';
-import { startRetention, type Retention } from './retention.ts';
+import { startRetention, type Retention } from '../store/retention.ts';
 import {
   CONTACT_PATH,
   DEFAULT_LIMITS,
@@ -32,21 +32,21 @@ import {
   StartupError,
   type Limits,
   type NotifySettings,
-} from './settings.ts';
+} from '../settings.ts';
 import {
   openStore,
   StoreOpenError,
   type NewMessage,
   type Store,
   type StoredMessage,
-} from './store.ts';
+} from '../store/store.ts';
 import {
   payload,
   validate,
   type ContactDraft,
   type ContactErrors,
-} from '../../src/contact/validation.ts';
-import { DEFAULT_RETENTION_DAYS } from '../../content/retention.ts';
+} from '../../../src/contact/validation.ts';
+import { DEFAULT_RETENTION_DAYS } from '../../../content/retention.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -162,7 +162,14 @@ type BodyKind = 'json' | 'form';
 function bodyKind(header: string | undefined): BodyKind {
   const [type = '', ...parameters] = (header ?? '').split(';').map((part) => part.trim());
   const charset = parameters
-    .map((parameter) => /^charset\s*=\s*"?([^";]*)"?$/i.exec(parameter)?.[1])
+    .map((parameter) => {
+      const equals = parameter.indexOf('=');
+      if (equals === -1 || parameter.slice(0, equals).trim().toLowerCase() !== 'charset') return;
+      return parameter
+        .slice(equals + 1)
+        .trim()
+        .replace(/^"|"$/g, '');
+    })
     .find((value) => value !== undefined);
   const utf8 = charset === undefined || /^utf-?8$/i.test(charset);
   const kind = { 'application/json': 'json', 'application/x-www-form-urlencoded': 'form' }[

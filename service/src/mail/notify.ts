@@ -6,9 +6,9 @@
 // resumes whatever is left. Each e-mail carries a Message-ID made from the message's id, the same
 // on every attempt.
 import { createTransport } from 'nodemailer';
-import type { Clock } from './clock.ts';
-import type { NotifySettings } from './settings.ts';
-import type { OutboxEntry, Store, StoredMessage } from './store.ts';
+import type { Clock } from '../clock.ts';
+import type { NotifySettings } from '../settings.ts';
+import type { OutboxEntry, Store, StoredMessage } from '../store/store.ts';
 
 export interface Mail {
   from: string;

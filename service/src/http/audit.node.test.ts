@@ -5,9 +5,9 @@ import { appendFile, mkdtemp, writeFile } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { canonicalAddress, quotaKey } from './address.ts';
-import { repairTornJsonLines } from './import-jsonl.ts';
-import { runMessages } from './messages.ts';
+import { canonicalAddress, quotaKey } from '../policy/address.ts';
+import { repairTornJsonLines } from '../store/import-jsonl.ts';
+import { runMessages } from '../operator/messages.ts';
 import { startService, type Service, type ServiceOptions } from './server.ts';
 
 const valid = { name: 'Ana García', email: 'ana@bank.com', description: 'Please call me.' };

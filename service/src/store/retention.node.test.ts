@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../clock.ts';
 import { RETENTION_SWEEP_MS } from './retention.ts';
-import { startService, type Service } from './server.ts';
+import { startService, type Service } from '../http/server.ts';
 import { openStore, type Store } from './store.ts';
 
 /** A clock that moves only when told, running the timers that fall due. */

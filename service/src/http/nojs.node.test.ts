@@ -8,11 +8,11 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
-import { specPaths } from '../../content/paths.ts';
-import { FIELD_LIMITS } from '../../src/contact/validation.ts';
+import { specPaths } from '../../../content/paths.ts';
+import { FIELD_LIMITS } from '../../../src/contact/validation.ts';
 import { startService, type Service } from './server.ts';
 
-const LOCALES = new URL('../../locales/', import.meta.url);
+const LOCALES = new URL('../../../locales/', import.meta.url);
 /** Every language of the site, from its folders. */
 const languages = readdirSync(LOCALES).filter((name) =>
   readdirSync(new URL(`${name}/`, LOCALES)).includes('language.json'),

@@ -1,7 +1,7 @@
 // The contact service's settings, read from the environment (docs/contact-service.md lists them).
 // A bad value stops the service with one line saying which setting and what it accepts.
 import path from 'node:path';
-import { canonicalAddress } from './address.ts';
+import { canonicalAddress } from './policy/address.ts';
 import { retentionDays, retentionSettingProblem } from '../../content/retention.ts';
 
 /** A mistake the user can fix (a setting, a busy port): its message is the one line to print. */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { CSV_COLUMNS, runMessages } from './messages.ts';
-import { openStore, type NewMessage } from './store.ts';
+import { openStore, type NewMessage } from '../store/store.ts';
 
 const SCRIPT = fileURLToPath(new URL('./messages.ts', import.meta.url));
 const message = (fields: Partial<NewMessage>): NewMessage => ({

@@ -3,7 +3,7 @@
 // one line on stderr and exit code 1. SIGTERM and SIGINT stop it after the answers and the e-mail
 // in progress.
 import { serviceSettings, StartupError } from './settings.ts';
-import { startService } from './server.ts';
+import { startService } from './http/server.ts';
 
 if (import.meta.main) {
   try {

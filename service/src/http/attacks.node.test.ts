@@ -8,15 +8,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientAddress, startService, type ServiceOptions, type Service } from './server.ts';
-import { trustProxySetting, StartupError } from './settings.ts';
-import { openStore, type Store } from './store.ts';
-import { FIELD_LIMITS } from '../../src/contact/validation.ts';
+import { trustProxySetting, StartupError } from '../settings.ts';
+import { openStore, type Store } from '../store/store.ts';
+import { FIELD_LIMITS } from '../../../src/contact/validation.ts';
 
 // What an audit sent the service: requests that stopped it, a full disk, quotas that locked out
 // the wrong people, bodies read after a refusal, one address holding every connection, and input
 // looser than documented. Each test fails without its fix.
 
-const SCRIPT = fileURLToPath(new URL('./cli.ts', import.meta.url));
+const SCRIPT = fileURLToPath(new URL('../cli.ts', import.meta.url));
 const valid = { name: 'Ana García', email: 'ana@bank.com', description: 'Please call me.' };
 let receiver: Service | undefined;
 let file: string;

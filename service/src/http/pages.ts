@@ -8,15 +8,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createInstance, type i18n } from 'i18next';
-import { specPaths } from '../../content/paths.ts';
-import { site } from '../../content/site.ts';
+import { specPaths } from '../../../content/paths.ts';
+import { site } from '../../../content/site.ts';
 import {
   FIELD_LIMITS,
   type ContactErrors,
   type ContactField,
-} from '../../src/contact/validation.ts';
+} from '../../../src/contact/validation.ts';
 
-const LOCALES = new URL('../../locales/', import.meta.url);
+const LOCALES = new URL('../../../locales/', import.meta.url);
 const DEFAULT_LANGUAGE = 'en';
 const NAMESPACES = ['common', 'contact', 'contactSent'] as const;
 
@@ -68,12 +68,22 @@ function pathLanguage(pathname: string): string | undefined {
   return first !== DEFAULT_LANGUAGE && languages.includes(first) ? first : undefined;
 }
 
+/** Longer page paths are not the site's. */
+const MAX_PATH_LENGTH = 200;
+
 const refererPath = (referer: string | undefined): string | undefined => {
   if (!referer) return undefined;
   try {
     const { pathname } = new URL(referer);
     // A plain page path only (never `//host`, which a link would read as another site).
-    return /^\/(?:[A-Za-z0-9_-]+\/?)*$/.test(pathname) ? pathname : undefined;
+    // Checked segment by segment, after a length cap: no pattern whose time grows with the input.
+    if (pathname.length > MAX_PATH_LENGTH || !pathname.startsWith('/')) return undefined;
+    const segments = pathname.slice(1).split('/');
+    const plain = segments.every(
+      (segment, index) =>
+        /^[\w-]+$/.test(segment) || (segment === '' && index === segments.length - 1),
+    );
+    return plain ? pathname : undefined;
   } catch {
     return undefined;
   }

@@ -1,6 +1,6 @@
 // Retention: the messages received more than CONTACT_RETENTION_DAYS days ago are deleted when
 // the service starts and then every hour (with their outbox entries, if any).
-import type { Clock } from './clock.ts';
+import type { Clock } from '../clock.ts';
 import type { Store } from './store.ts';
 
 /** How often the service deletes what is past the retention period. */
