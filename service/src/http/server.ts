@@ -23,6 +23,7 @@ import { systemClock, type Clock } from '../clock.ts';
 import { importJsonLines } from '../store/import-jsonl.ts';
 import { smtpMailer, startOutbox, type Mailer, type Outbox } from '../mail/notify.ts';
 import { errorPage, failurePage, languageOf, sentPath, formPath } from './pages.ts';
+import { createGroupCommit } from '../store/group-commit.ts';
 import { startRetention, type Retention } from '../store/retention.ts';
 import {
   CONTACT_PATH,
@@ -33,13 +34,7 @@ import {
   type Limits,
   type NotifySettings,
 } from '../settings.ts';
-import {
-  openStore,
-  StoreOpenError,
-  type NewMessage,
-  type Store,
-  type StoredMessage,
-} from '../store/store.ts';
+import { openStore, StoreOpenError, type Store } from '../store/store.ts';
 import {
   payload,
   validate,
@@ -296,37 +291,7 @@ export async function startService({
     outbox = startOutbox({ store, notify, send, clock, log, retry });
   }
 
-  // Messages are committed in groups: those that arrive while the event loop is busy (with the
-  // previous commit) are stored together in the next transaction, one write to disk for all.
-  // Each sender hears 200 only once its group is committed.
-  type Pending = {
-    message: NewMessage;
-    resolve: (stored: StoredMessage) => void;
-    reject: (error: unknown) => void;
-  };
-  let pending: Pending[] = [];
-  const flush = () => {
-    const group = pending;
-    pending = [];
-    try {
-      const stored = store.insertAll(
-        group.map((entry) => entry.message),
-        { notify: outbox !== undefined },
-      );
-      group.forEach((entry, index) => {
-        const message = stored[index];
-        if (message) entry.resolve(message);
-        else entry.reject(new Error('not stored'));
-      });
-    } catch (error) {
-      for (const entry of group) entry.reject(error);
-    }
-  };
-  const save = (message: NewMessage) =>
-    new Promise<StoredMessage>((resolve, reject) => {
-      if (pending.length === 0) setImmediate(flush);
-      pending.push({ message, resolve, reject });
-    });
+  const { save } = createGroupCommit(store, { notify: outbox !== undefined });
 
   const isCrossOriginAllowed = (origin: string | undefined): origin is string =>
     origin !== undefined && allowedOrigins.includes(origin);
