@@ -219,7 +219,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     importFile: settings.importFile,
     retentionDays: settings.retentionDays,
     siteOrigins: settings.siteOrigins,
-    limits: { rateLimit: settings.rateLimit },
+    pagesDir: dir,
+    limits: { rateLimit: settings.rateLimit, overallRateLimit: settings.overallRateLimit },
     trustProxy: ['127.0.0.1'],
     notify: settings.notify,
   });

@@ -16,7 +16,8 @@ if (import.meta.main) {
       retentionDays: settings.retentionDays,
       allowedOrigins: settings.allowedOrigins,
       siteOrigins: settings.siteOrigins,
-      limits: { rateLimit: settings.rateLimit },
+      limits: { rateLimit: settings.rateLimit, overallRateLimit: settings.overallRateLimit },
+      pagesDir: settings.pagesDir,
       trustProxy: settings.trustProxy,
       notify: settings.notify,
     });

@@ -17,37 +17,51 @@ export const DEFAULT_DEV_PORT = 1234;
 export const DEFAULT_SERVICE_PORT = 8787;
 /** `CONTACT_STORE`: the SQLite database, relative to the working folder. */
 export const DEFAULT_STORE = '.messages/contact.sqlite';
+/** `CONTACT_PAGES`: the built site (`npm run build`), relative to the working folder. */
+export const DEFAULT_PAGES = 'dist';
 /** The path the service answers on, in development as behind the production proxy. */
 export const CONTACT_PATH = '/api/contact';
 
 /** Limits against slow, numerous or repeated clients (each can be set per service). */
 export interface Limits {
-  /** A connection that sends nothing at all for this long is closed. */
-  firstByteTimeoutMs: number;
+  /** A direct connection (not the trusted proxy's) without a complete request by then is closed. */
+  firstRequestTimeoutMs: number;
   /** Time to receive a request's headers. */
   headersTimeoutMs: number;
   /** Time to receive a whole request. */
   requestTimeoutMs: number;
-  /** An idle kept-alive connection is closed after this. */
+  /** An idle kept-alive connection is closed after this (longer than the proxy's own, F14). */
   keepAliveTimeoutMs: number;
+  /** A connection on which nothing moves for this long is closed, whatever state it is in. */
+  idleTimeoutMs: number;
   /** Open connections at once; more are refused. */
   maxConnections: number;
-  /** Open connections at once from one client (a trusted proxy is not limited); more are closed. */
+  /** Of maxConnections, kept for the trusted proxy (when one is set). */
+  reservedForProxy: number;
+  /**
+   * Open connections at once from one direct client (an IPv4 address, an IPv6 /64; an IPv6 /48
+   * twice that; the trusted proxy is not limited); more are closed.
+   */
   maxConnectionsPerAddress: number;
   /** Accepted messages one client may send per window, then 429 until the window has passed. */
   rateLimit: { max: number; windowMs: number };
+  /** Accepted messages from all clients together per window, then 429 for everyone. */
+  overallRateLimit: { max: number; windowMs: number };
   /** Clients whose quotas are remembered; the least recently seen are forgotten first. */
   maxAddresses: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
-  firstByteTimeoutMs: 2_000,
+  firstRequestTimeoutMs: 2_000,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 15_000,
   keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 30_000,
   maxConnections: 100,
-  maxConnectionsPerAddress: 20,
+  reservedForProxy: 20,
+  maxConnectionsPerAddress: 5,
   rateLimit: { max: 10, windowMs: 10 * 60_000 },
+  overallRateLimit: { max: 60, windowMs: 60_000 },
   maxAddresses: 10_000,
 };
 
@@ -91,6 +105,20 @@ export function rateLimitSetting(value: string | undefined): Limits['rateLimit']
   if (max < 1 || seconds < 1) {
     throw new StartupError(
       `CONTACT_RATE_LIMIT must be <messages>/<seconds> such as 10/600, not "${text}".`,
+    );
+  }
+  return { max, windowMs: seconds * 1000 };
+}
+
+/** `CONTACT_OVERALL_LIMIT`: `<messages>/<seconds>` from all clients together, e.g. `60/60` (the default). */
+export function overallLimitSetting(value: string | undefined): Limits['overallRateLimit'] {
+  const text = value?.trim();
+  if (!text) return DEFAULT_LIMITS.overallRateLimit;
+  const match = /^(\d+)\/(\d+)$/.exec(text);
+  const [max, seconds] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+  if (max < 1 || seconds < 1) {
+    throw new StartupError(
+      `CONTACT_OVERALL_LIMIT must be <messages>/<seconds> such as 60/60, not "${text}".`,
     );
   }
   return { max, windowMs: seconds * 1000 };
@@ -175,6 +203,9 @@ export interface ServiceSettings {
   importFile: string;
   retentionDays: number;
   rateLimit: Limits['rateLimit'];
+  overallRateLimit: Limits['overallRateLimit'];
+  /** The built site (CONTACT_PAGES), whose no-JS error and failure pages the service fills in. */
+  pagesDir: string;
   trustProxy: string[];
   allowedOrigins: string[];
   /** The site's own origin (SITE_URL), whose posts need no CORS. */
@@ -198,6 +229,8 @@ export function serviceSettings(env: Env = process.env): ServiceSettings {
     importFile: env.CONTACT_IMPORT?.trim() || path.join(path.dirname(store), 'contact.jsonl'),
     retentionDays: retentionDays(env.CONTACT_RETENTION_DAYS),
     rateLimit: rateLimitSetting(env.CONTACT_RATE_LIMIT),
+    overallRateLimit: overallLimitSetting(env.CONTACT_OVERALL_LIMIT),
+    pagesDir: env.CONTACT_PAGES?.trim() || DEFAULT_PAGES,
     trustProxy: trustProxySetting(env.CONTACT_TRUST_PROXY),
     allowedOrigins: allowedOriginsSetting(env.CONTACT_ALLOWED_ORIGIN),
     siteOrigins: env.SITE_URL?.trim() ? [originSetting('SITE_URL', env.SITE_URL.trim())] : [],

@@ -7,7 +7,8 @@ import { connect, createServer as createTcpServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clientAddress, startService, type ServiceOptions, type Service } from './server.ts';
+import { startService, type ServiceOptions, type Service } from './server.ts';
+import { clientAddress } from '../policy/client.ts';
 import { trustProxySetting, StartupError } from '../settings.ts';
 import { openStore, type Store } from '../store/store.ts';
 import { FIELD_LIMITS } from '../../../src/contact/validation.ts';

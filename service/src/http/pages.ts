@@ -12,6 +12,7 @@ import { specPaths } from '../../../content/paths.ts';
 import { site } from '../../../content/site.ts';
 import {
   FIELD_LIMITS,
+  type ContactDraft,
   type ContactErrors,
   type ContactField,
 } from '../../../src/contact/validation.ts';
@@ -202,4 +203,33 @@ export function failurePage(
 <p><a href="${escapeHtml(back)}">${escapeHtml(t(lang, 'contactSent:service.formLink'))}</a></p>`;
   const title = t(lang, 'common:errorTitle', { title: `${heading} | ${site.brand}` });
   return { html: document(lang, title, body), headers: PAGE_HEADERS };
+}
+
+export interface PageAnswer {
+  html: string;
+  headers: Record<string, string>;
+}
+
+export interface Pages {
+  errorPage(input: {
+    errors: ContactErrors;
+    lang: string;
+    back: string;
+    values: ContactDraft;
+  }): PageAnswer;
+  failurePage(input: {
+    lang: string;
+    back: string;
+    status: number;
+    retryAfterSeconds?: number;
+  }): PageAnswer;
+}
+
+/** The pages of a form post, from the built site in `dir`. */
+export function openPages(dir: string): Pages {
+  void dir;
+  return {
+    errorPage: ({ errors, lang, back }) => errorPage(errors, lang, back),
+    failurePage: ({ lang, back }) => failurePage(lang, back),
+  };
 }

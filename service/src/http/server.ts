@@ -1,33 +1,32 @@
-// The contact service: `POST /api/contact` takes a message from the site's form, as JSON (the
-// form with JavaScript) or as an HTML form post (without), validates it with the form's own rules
-// (src/contact/validation.ts), stores it in SQLite (./store.ts) and answers once it is on disk:
-// JSON gets 200 (or 400 with the field errors); a form post gets 303 to the "Message sent" page in
-// the page's language (or a 400 page listing the errors). It deletes what is past the retention
-// period (./retention.ts) and, when notification is on, e-mails each message to the team from an
-// outbox (./notify.ts).
+// The contact service's HTTP layer, on fastify: `POST /api/contact` takes a message from the
+// site's form, as JSON (the form with JavaScript) or as an HTML form post (without), validates it
+// with the form's own rules (src/contact/validation.ts), stores it (../store/) and answers once it
+// is on disk: JSON gets 200 (or 400 with the field errors); a form post gets 303 to the "Message
+// sent" page in the page's language (or the built error page, filled in: ./pages.ts). fastify
+// reads requests, bodies and their limits; this file keeps the site's own rules, and ../policy/
+// says who may post, how often and on how many connections.
 //
-// In production it runs behind the site's web server on the same origin: a browser's POST from
-// the site itself is accepted without CORS. In development (`npm start`) the dev server is
-// another origin, allowed by CORS (`allowedOrigins`); a POST from any other browser origin is
-// refused. Safe behind a proxy: any answer given before a request's body was read (413, 415, 404,
-// 403, 405, 429…) closes the connection, and nothing pipelined behind it is processed; a
-// connection that sends nothing is closed within seconds, slow ones time out; connections are
-// capped, in all and per client; each client (an IPv4 address, an IPv6 /64) may send
-// `rateLimit.max` accepted messages per window, then gets 429 (the client is the connecting
-// peer, or X-Forwarded-For's when the peer is a proxy named in `trustProxy`). No request can stop
-// it: whatever goes wrong in one answers that request alone.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+// Safe behind a proxy: a request refused before its body was read (404, 405, 403, 415, 413,
+// 429) is answered and its connection closed; requests pipelined before it are answered first,
+// anything after it is dropped unread. No request can stop the service: whatever goes wrong in
+// one answers that request alone.
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
+import { clientAddress } from '../policy/client.ts';
 import { canonicalAddress, quotaKey } from '../policy/address.ts';
+import { limitConnections, markRequest } from '../policy/connections.ts';
+import { originPolicy } from '../policy/origin.ts';
+import { createQuotas, QuotaExceeded } from '../policy/quotas.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { importJsonLines } from '../store/import-jsonl.ts';
 import { smtpMailer, startOutbox, type Mailer, type Outbox } from '../mail/notify.ts';
-import { errorPage, failurePage, languageOf, sentPath, formPath } from './pages.ts';
+import { formPath, languageOf, openPages, sentPath } from './pages.ts';
 import { createGroupCommit } from '../store/group-commit.ts';
 import { startRetention, type Retention } from '../store/retention.ts';
 import {
   CONTACT_PATH,
   DEFAULT_LIMITS,
+  DEFAULT_PAGES,
   DEFAULT_SERVICE_PORT,
   listenError,
   StartupError,
@@ -36,14 +35,21 @@ import {
 } from '../settings.ts';
 import { openStore, StoreOpenError, type Store } from '../store/store.ts';
 import {
+  FIELD_LIMITS,
   payload,
   validate,
   type ContactDraft,
-  type ContactErrors,
 } from '../../../src/contact/validation.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../../content/retention.ts';
 
+/** A JSON body: the three fields at their longest in any script fit (4 bytes a character). */
 export const MAX_BODY_BYTES = 16 * 1024;
+/**
+ * A form post's body: percent-encoding writes each UTF-8 byte as three characters, so the three
+ * fields at their longest in any script take 3 × 4 bytes a character, plus the field names.
+ */
+export const MAX_FORM_BYTES =
+  3 * 4 * Object.values(FIELD_LIMITS).reduce((sum, limit) => sum + limit, 0) + 1024;
 
 export interface ServiceOptions {
   port?: number;
@@ -56,6 +62,8 @@ export interface ServiceOptions {
   importFile?: string;
   /** Days a message is kept (CONTACT_RETENTION_DAYS). */
   retentionDays?: number;
+  /** The built site, whose no-JS error and failure pages the service fills in (CONTACT_PAGES). */
+  pagesDir?: string;
   /** Browser origins of other sites allowed to post, with CORS (the dev server's). */
   allowedOrigins?: readonly string[];
   /** The site's own origins (besides the request's Host), whose posts need no CORS. */
@@ -82,125 +90,84 @@ export interface Service {
   close: () => Promise<void>;
 }
 
-/** How an answer goes out beyond its status and body. */
-interface AnswerOptions {
-  headers?: Record<string, string>;
-  /** Answer, then close the connection without reading the rest of the request. */
-  close?: boolean;
-}
-
-class HttpError extends Error {
+/** An answer that refuses the request: status, JSON body, headers. */
+class Refusal extends Error {
   readonly status: number;
   readonly body: unknown;
   readonly headers: Record<string, string>;
-  /** Answer, then close the connection without reading the rest of the request. */
-  readonly close: boolean;
-  constructor(status: number, body: unknown, { headers = {}, close = false }: AnswerOptions = {}) {
+  readonly retryAfterSeconds: number | undefined;
+  constructor(
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+    retryAfterSeconds?: number,
+  ) {
     super(`HTTP ${status}`);
     this.status = status;
     this.body = body;
     this.headers = headers;
-    this.close = close;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
-}
-
-/** The field errors of a form post, answered as a page in its language. */
-class FormErrors extends Error {
-  readonly errors: ContactErrors;
-  readonly lang: string;
-  constructor(errors: ContactErrors, lang: string) {
-    super('invalid form');
-    this.errors = errors;
-    this.lang = lang;
-  }
-}
-
-/** UTF-8 that refuses malformed bytes instead of turning them into U+FFFD. */
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-
-const tooLarge = () =>
-  new HttpError(413, { error: 'payloadTooLarge', limit: MAX_BODY_BYTES }, { close: true });
-
-/** The body, up to MAX_BODY_BYTES (413 past that), in valid UTF-8 (else 400). */
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        request.off('data', onData);
-        request.pause();
-        reject(tooLarge());
-        return;
-      }
-      chunks.push(chunk);
-    };
-    request.on('data', onData);
-    request.on('end', () => {
-      try {
-        resolve(strictUtf8.decode(Buffer.concat(chunks)));
-      } catch {
-        reject(new HttpError(400, { error: 'invalidUtf8' }));
-      }
-    });
-    request.on('error', reject);
-  });
 }
 
 type BodyKind = 'json' | 'form';
 
 /**
  * JSON, or an HTML form post (`application/x-www-form-urlencoded`), in UTF-8 only: no charset or
- * `charset=utf-8`. Anything else: 415.
+ * `charset=utf-8`. Anything else: undefined (415).
  */
-function bodyKind(header: string | undefined): BodyKind {
+function bodyKind(header: string | undefined): BodyKind | undefined {
   const [type = '', ...parameters] = (header ?? '').split(';').map((part) => part.trim());
-  const charset = parameters
-    .map((parameter) => {
-      const equals = parameter.indexOf('=');
-      if (equals === -1 || parameter.slice(0, equals).trim().toLowerCase() !== 'charset') return;
-      return parameter
+  const charsets = parameters.flatMap((parameter) => {
+    const equals = parameter.indexOf('=');
+    if (equals === -1 || parameter.slice(0, equals).trim().toLowerCase() !== 'charset') return [];
+    return [
+      parameter
         .slice(equals + 1)
         .trim()
-        .replace(/^"|"$/g, '');
-    })
-    .find((value) => value !== undefined);
-  const utf8 = charset === undefined || /^utf-?8$/i.test(charset);
-  const kind = { 'application/json': 'json', 'application/x-www-form-urlencoded': 'form' }[
-    type.toLowerCase()
-  ] as BodyKind | undefined;
-  if (!kind || !utf8) throw new HttpError(415, { error: 'unsupportedMediaType' }, { close: true });
-  return kind;
+        .replace(/^"|"$/g, ''),
+    ];
+  });
+  if (!charsets.every((charset) => /^utf-?8$/i.test(charset))) return undefined;
+  return ({ 'application/json': 'json', 'application/x-www-form-urlencoded': 'form' } as const)[
+    type.toLowerCase() as 'application/json'
+  ];
 }
+
+/** UTF-8 that refuses malformed bytes instead of turning them into U+FFFD. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 interface Posted extends ContactDraft {
   lang: string;
 }
 
-function parseJson(text: string): Posted {
-  let data: unknown;
+function parsePosted(kind: BodyKind, bytes: Buffer): Posted {
+  let text: string;
   try {
-    data = JSON.parse(text);
+    text = strictUtf8.decode(bytes);
   } catch {
-    throw new HttpError(400, { error: 'malformedJson' });
+    throw new Refusal(400, { error: 'invalidUtf8' });
   }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    throw new HttpError(400, { error: 'malformedJson' });
+  let field: (key: string) => string;
+  if (kind === 'json') {
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw new Refusal(400, { error: 'malformedJson' });
+    }
+    if (!data || typeof data !== 'object' || Array.isArray(data)) {
+      throw new Refusal(400, { error: 'malformedJson' });
+    }
+    const record = data as Record<string, unknown>;
+    field = (key) => {
+      const value = Object.hasOwn(record, key) ? record[key] : undefined;
+      return typeof value === 'string' ? value : '';
+    };
+  } else {
+    const form = new URLSearchParams(text);
+    field = (key) => form.get(key) ?? '';
   }
-  const record = data as Record<string, unknown>;
-  const field = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : '');
-  return {
-    name: field('name'),
-    email: field('email'),
-    description: field('description'),
-    lang: field('lang'),
-  };
-}
-
-function parseForm(text: string): Posted {
-  const form = new URLSearchParams(text);
-  const field = (key: string) => form.get(key) ?? '';
   return {
     name: field('name'),
     email: field('email'),
@@ -210,30 +177,24 @@ function parseForm(text: string): Posted {
 }
 
 /**
- * The client of a request: the connecting peer, or, when that peer is a trusted proxy, the
- * right-most X-Forwarded-For entry that is not itself a trusted proxy (entries to its left can be
- * written by anyone). Addresses in their canonical spelling (./address.ts).
+ * Per connection: the requests seen in order, and the first that was refused. Requests before a
+ * refusal are answered as usual; those after it are dropped unread with the connection.
  */
-export function clientAddress(
-  peer: string,
-  forwardedFor: string | string[] | undefined,
-  trusted: readonly string[],
-): string {
-  let client = canonicalAddress(peer) ?? peer;
-  if (!trusted.includes(client) || forwardedFor === undefined) return client;
-  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor)
-    .split(',')
-    .map((hop) => canonicalAddress(hop));
-  for (const hop of hops.reverse()) {
-    if (hop === undefined) break;
-    client = hop;
-    if (!trusted.includes(hop)) break;
-  }
-  return client;
+interface ConnectionState {
+  requests: number;
+  refused: number;
 }
+const connections = new WeakMap<Socket, ConnectionState>();
+const sequence = new WeakMap<FastifyRequest, number>();
 
-/** Marks a connection whose answer closes it: nothing more is processed from it. */
-const closing = new WeakSet<Socket>();
+const stateOf = (socket: Socket): ConnectionState => {
+  let state = connections.get(socket);
+  if (!state) {
+    state = { requests: 0, refused: Infinity };
+    connections.set(socket, state);
+  }
+  return state;
+};
 
 /**
  * Starts the service. Rejects with a StartupError whose message is one line when the port is in
@@ -246,6 +207,7 @@ export async function startService({
   store: given,
   importFile,
   retentionDays = DEFAULT_RETENTION_DAYS,
+  pagesDir = DEFAULT_PAGES,
   allowedOrigins = [],
   siteOrigins = [],
   log = (line) => console.log(line),
@@ -290,250 +252,256 @@ export async function startService({
     }
     outbox = startOutbox({ store, notify, send, clock, log, retry });
   }
-
   const { save } = createGroupCommit(store, { notify: outbox !== undefined });
+  const pages = openPages(pagesDir);
+  const origins = originPolicy({ allowedOrigins, siteOrigins });
+  const quotas = createQuotas({
+    perClient: limits.rateLimit,
+    overall: limits.overallRateLimit,
+    maxClients: limits.maxAddresses,
+    now: () => clock.now(),
+  });
 
-  const isCrossOriginAllowed = (origin: string | undefined): origin is string =>
-    origin !== undefined && allowedOrigins.includes(origin);
-  /** A POST from the site's own pages: the Origin is the Host it was sent to, or a site origin. */
-  const isSameOrigin = (origin: string, request: IncomingMessage) => {
-    if (siteOrigins.includes(origin)) return true;
-    try {
-      return new URL(origin).host === request.headers.host;
-    } catch {
-      return false;
-    }
-  };
+  const app = Fastify({
+    logger: false,
+    bodyLimit: MAX_FORM_BYTES,
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    forceCloseConnections: true,
+    return503OnClosing: false,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs / 2),
+    },
+  });
+  limitConnections(app.server, limits, trusted);
+  app.server.headersTimeout = limits.headersTimeoutMs;
 
-  // Accepted messages per client in the current window. A POST holds a place while it is being
-  // handled and gives it back unless its message is stored, so refused requests never count.
-  // The map keeps clients in order of last use; past maxAddresses the least recent go first.
-  const recent = new Map<string, number[]>();
-  const admit = (client: string): (() => void) => {
-    const now = clock.now();
-    const { max, windowMs } = limits.rateLimit;
-    const times = (recent.get(client) ?? []).filter((time) => now - time < windowMs);
-    recent.delete(client);
-    if (times.length >= max) {
-      recent.set(client, times);
-      const retryAfter = Math.ceil(((times[0] ?? now) + windowMs - now) / 1000);
-      throw new HttpError(
-        429,
-        { error: 'tooManyRequests' },
-        { headers: { 'Retry-After': String(Math.max(retryAfter, 1)) } },
-      );
-    }
-    times.push(now);
-    recent.set(client, times);
-    for (const oldest of recent.keys()) {
-      if (recent.size <= limits.maxAddresses) break;
-      recent.delete(oldest);
-    }
-    return () => {
-      const index = times.indexOf(now);
-      if (index !== -1) times.splice(index, 1);
-      if (times.length === 0 && recent.get(client) === times) recent.delete(client);
-    };
-  };
-
-  /** Where a form post's pages link to: the dev server's origin in development, else the site. */
-  const siteBase = (request: IncomingMessage) => {
-    const origin = request.headers.origin;
-    return isCrossOriginAllowed(origin) ? origin : '';
-  };
-
-  const writeAnswer = (
-    request: IncomingMessage,
-    response: ServerResponse,
-    status: number,
-    headers: Record<string, string>,
-    body: string,
-    close: boolean,
-  ) => {
-    const origin = request.headers.origin;
-    const all: Record<string, string> = { Vary: 'Origin', 'Cache-Control': 'no-store', ...headers };
-    if (isCrossOriginAllowed(origin)) all['Access-Control-Allow-Origin'] = origin;
-    // Answered before its body was read (or asked to close): drop the connection rather than
-    // read what is left of the request, and process nothing that was pipelined behind it.
-    const drop = close || !request.complete;
-    if (drop) {
-      all.Connection = 'close';
-      closing.add(request.socket);
-    }
-    response.writeHead(status, all);
-    response.end(body);
-    if (drop) response.once('finish', () => request.socket.destroy());
-  };
-
-  const sendJson = (
-    request: IncomingMessage,
-    response: ServerResponse,
-    status: number,
-    body: unknown,
-    { headers = {}, close = false }: AnswerOptions = {},
-  ) =>
-    writeAnswer(
-      request,
-      response,
-      status,
-      { 'Content-Type': 'application/json; charset=utf-8', ...headers },
-      JSON.stringify(body),
-      close,
+  // Bodies are read as bytes, within the limit of their kind, and decoded strictly in the
+  // handler (a form post's fields are URLSearchParams', the platform's own parser).
+  app.removeAllContentTypeParsers();
+  for (const [type, bodyLimit] of [
+    ['application/json', MAX_BODY_BYTES],
+    ['application/x-www-form-urlencoded', MAX_FORM_BYTES],
+  ] as const) {
+    app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
+      done(null, body),
     );
+  }
 
-  const sendPage = (
-    request: IncomingMessage,
-    response: ServerResponse,
-    status: number,
-    page: { html: string; headers: Record<string, string> },
-    { headers = {}, close = false }: AnswerOptions = {},
-  ) => writeAnswer(request, response, status, { ...page.headers, ...headers }, page.html, close);
-
-  const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    // Behind an answer that closes the connection: never processed, never answered.
-    if (closing.has(request.socket)) return;
+  const kindOf = (request: FastifyRequest) => bodyKind(request.headers['content-type']);
+  const schemeOf = (request: FastifyRequest): 'http' | 'https' => {
+    const peer = canonicalAddress(request.raw.socket.remoteAddress ?? '') ?? '';
+    return trusted.includes(peer) && request.headers['x-forwarded-proto'] === 'https'
+      ? 'https'
+      : 'http';
+  };
+  const clientOf = (request: FastifyRequest) =>
+    quotaKey(
+      clientAddress(
+        request.raw.socket.remoteAddress ?? '',
+        request.headers['x-forwarded-for'],
+        trusted,
+      ),
+    );
+  /** Where a form post's pages link to: the dev server's origin in development, else the site. */
+  const siteBase = (request: FastifyRequest) => {
     const origin = request.headers.origin;
-    let release = () => {};
-    let kind: BodyKind | undefined;
-    let lang = '';
+    return origins.isCrossOriginAllowed(origin) ? origin : '';
+  };
+  const commonHeaders = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Vary', 'Origin').header('Cache-Control', 'no-store');
+    const origin = request.headers.origin;
+    if (origins.isCrossOriginAllowed(origin)) reply.header('Access-Control-Allow-Origin', origin);
+  };
+
+  /**
+   * Answers a refusal. One given before the request was read whole closes the connection: the
+   * requests pipelined before it are still answered (HTTP answers in order), any after it are
+   * never processed.
+   */
+  const refuse = (request: FastifyRequest, reply: FastifyReply, refusal: Refusal) => {
+    const socket = request.raw.socket;
+    const close = !request.raw.complete || refusal.status >= 500;
+    if (close) {
+      const state = stateOf(socket);
+      state.refused = Math.min(state.refused, sequence.get(request) ?? 0);
+      reply.header('Connection', 'close');
+      reply.raw.once('finish', () => socket.destroy());
+    }
+    commonHeaders(request, reply);
+    reply.headers(refusal.headers);
+    const kind = kindOf(request);
+    if (kind === 'form' && refusal.status !== 415) {
+      const lang = languageOf('', request.headers.referer);
+      const page = pages.failurePage({
+        lang,
+        back: `${siteBase(request)}${formPath(lang, request.headers.referer)}`,
+        status: refusal.status,
+        ...(refusal.retryAfterSeconds ? { retryAfterSeconds: refusal.retryAfterSeconds } : {}),
+      });
+      return reply.code(refusal.status).headers(page.headers).send(page.html);
+    }
+    return reply
+      .code(refusal.status)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(refusal.body));
+  };
+
+  /** Gives back a request's place in its client's quota (its message was not stored). */
+  const release = new WeakMap<FastifyRequest, () => void>();
+  const giveBack = (request: FastifyRequest) => {
+    release.get(request)?.();
+    release.delete(request);
+  };
+
+  /** Past a refusal on the same connection: never processed, never answered. */
+  const dropped = (request: FastifyRequest) =>
+    (sequence.get(request) ?? 0) > stateOf(request.raw.socket).refused;
+
+  // Every request, before its body is read: where it goes, who sends it, what it carries.
+  app.addHook('onRequest', async (request, reply) => {
+    const socket = request.raw.socket;
+    markRequest(socket);
+    const state = stateOf(socket);
+    state.requests += 1;
+    sequence.set(request, state.requests);
+    if (dropped(request)) {
+      reply.hijack();
+      return;
+    }
+    const origin = request.headers.origin;
+    let pathname: string;
     try {
-      let pathname: string;
-      try {
-        pathname = new URL(request.url ?? '/', 'http://service').pathname;
-      } catch {
-        throw new HttpError(400, { error: 'badRequest' });
+      pathname = new URL(request.raw.url ?? '/', 'http://service').pathname;
+    } catch {
+      return refuse(request, reply, new Refusal(400, { error: 'badRequest' }));
+    }
+    if (pathname !== CONTACT_PATH) {
+      return refuse(request, reply, new Refusal(404, { error: 'notFound' }));
+    }
+    if (request.method === 'OPTIONS') {
+      if (!origins.isCrossOriginAllowed(origin)) {
+        return refuse(request, reply, new Refusal(403, { error: 'originNotAllowed' }));
       }
-      if (pathname !== CONTACT_PATH)
-        throw new HttpError(404, { error: 'notFound' }, { close: true });
-      if (request.method === 'OPTIONS') {
-        if (!isCrossOriginAllowed(origin)) {
-          throw new HttpError(403, { error: 'originNotAllowed' }, { close: true });
-        }
-        response.writeHead(204, {
+      return reply
+        .code(204)
+        .headers({
           'Access-Control-Allow-Origin': origin,
           'Access-Control-Allow-Methods': 'POST',
           'Access-Control-Allow-Headers': 'Content-Type',
           'Access-Control-Max-Age': '600',
           Vary: 'Origin',
-        });
-        response.end();
-        return;
-      }
-      if (request.method !== 'POST') {
-        throw new HttpError(
-          405,
-          { error: 'methodNotAllowed' },
-          { headers: { Allow: 'POST, OPTIONS' }, close: true },
-        );
-      }
-      // A browser on another site: refused on the POST itself, not only on its preflight. (A
-      // request without Origin is not from a browser page: curl, a server, a test.)
-      if (origin !== undefined && !isCrossOriginAllowed(origin) && !isSameOrigin(origin, request)) {
-        throw new HttpError(403, { error: 'originNotAllowed' }, { close: true });
-      }
-      kind = bodyKind(request.headers['content-type']);
-      release = admit(
-        quotaKey(
-          clientAddress(
-            request.socket.remoteAddress ?? '',
-            request.headers['x-forwarded-for'],
-            trusted,
-          ),
+        })
+        .send();
+    }
+    if (request.method !== 'POST') {
+      return refuse(
+        request,
+        reply,
+        new Refusal(405, { error: 'methodNotAllowed' }, { Allow: 'POST, OPTIONS' }),
+      );
+    }
+    // A browser on another site: refused on the POST itself, not only on its preflight.
+    if (
+      origin !== undefined &&
+      !origins.isCrossOriginAllowed(origin) &&
+      !origins.isSameOrigin(origin, { host: request.headers.host, scheme: schemeOf(request) })
+    ) {
+      return refuse(request, reply, new Refusal(403, { error: 'originNotAllowed' }));
+    }
+    const kind = kindOf(request);
+    if (!kind) return refuse(request, reply, new Refusal(415, { error: 'unsupportedMediaType' }));
+    const limit = kind === 'json' ? MAX_BODY_BYTES : MAX_FORM_BYTES;
+    if (Number(request.headers['content-length'] ?? 0) > limit) {
+      return refuse(request, reply, new Refusal(413, { error: 'payloadTooLarge', limit }));
+    }
+    try {
+      release.set(request, quotas.admit(clientOf(request)));
+    } catch (error) {
+      if (!(error instanceof QuotaExceeded)) throw error;
+      return refuse(
+        request,
+        reply,
+        new Refusal(
+          429,
+          { error: 'tooManyRequests' },
+          { 'Retry-After': String(error.retryAfterSeconds) },
+          error.retryAfterSeconds,
         ),
       );
-      const declared = Number(request.headers['content-length'] ?? 0);
-      if (declared > MAX_BODY_BYTES) throw tooLarge();
-      const text = await readBody(request);
-      const posted = kind === 'json' ? parseJson(text) : parseForm(text);
-      lang = posted.lang;
-      const errors = validate(posted);
-      if (Object.keys(errors).length > 0) {
-        if (kind === 'form') throw new FormErrors(errors, posted.lang);
-        throw new HttpError(400, {
+    }
+  });
+
+  app.addHook('onResponse', async (request) => giveBack(request));
+
+  app.setErrorHandler((error: Error & { code?: string; statusCode?: number }, request, reply) => {
+    giveBack(request);
+    if (error instanceof Refusal) return refuse(request, reply, error);
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = kindOf(request) === 'json' ? MAX_BODY_BYTES : MAX_FORM_BYTES;
+      return refuse(request, reply, new Refusal(413, { error: 'payloadTooLarge', limit }));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return refuse(request, reply, new Refusal(415, { error: 'unsupportedMediaType' }));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return refuse(request, reply, new Refusal(400, { error: 'badRequest' }));
+    }
+    log(`contact: error ${String(error)}`);
+    return refuse(request, reply, new Refusal(500, { error: 'internal' }));
+  });
+
+  app.post(CONTACT_PATH, async (request, reply) => {
+    const kind = kindOf(request) as BodyKind;
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const posted = parsePosted(kind, body);
+    const lang = languageOf(posted.lang, request.headers.referer);
+    const errors = validate(posted);
+    commonHeaders(request, reply);
+    if (Object.keys(errors).length > 0) {
+      giveBack(request);
+      if (kind === 'json') {
+        return reply.code(400).send({
           errors: Object.entries(errors).map(([field, code]) => ({ field, code })),
         });
       }
-      // A connection closed by an earlier answer while this one was read: not stored.
-      if (closing.has(request.socket)) return;
-      const message = await save({
-        receivedAt: new Date(clock.now()).toISOString(),
-        ...payload(posted),
-        lang: languageOf(posted.lang, request.headers.referer),
+      const page = pages.errorPage({
+        errors,
+        lang,
+        back: `${siteBase(request)}${formPath(lang, request.headers.referer)}`,
+        values: { name: posted.name, email: posted.email, description: posted.description },
       });
-      release = () => {}; // stored: it counts
-      log(
-        `contact: message ${message.id} received (${message.description.length} characters), stored in ${storeFile}`,
-      );
-      outbox?.wake();
-      if (kind === 'form') {
-        const location = `${siteBase(request)}${sentPath(message.lang)}`;
-        writeAnswer(request, response, 303, { Location: location }, '', false);
-      } else {
-        sendJson(request, response, 200, { ok: true });
-      }
-    } catch (error) {
-      release();
-      const pageLang = languageOf(lang, request.headers.referer);
-      const back = `${siteBase(request)}${formPath(pageLang, request.headers.referer)}`;
-      if (error instanceof FormErrors) {
-        sendPage(request, response, 400, errorPage(error.errors, pageLang, back));
-      } else if (error instanceof HttpError) {
-        if (kind === 'form' && error.status !== 415) {
-          sendPage(request, response, error.status, failurePage(pageLang, back), error);
-        } else {
-          sendJson(request, response, error.status, error.body, error);
-        }
-      } else {
-        log(`contact: error ${String(error)}`);
-        if (kind === 'form') {
-          sendPage(request, response, 500, failurePage(pageLang, back), { close: true });
-        } else {
-          sendJson(request, response, 500, { error: 'internal' }, { close: true });
-        }
-      }
+      return reply.code(400).headers(page.headers).send(page.html);
     }
-  };
-
-  const server = createServer(
-    { connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs / 2) },
-    (request, response) => {
-      // Nothing a request does may stop the process: a failure even in answering it ends that
-      // request's connection alone.
-      handle(request, response).catch((error: unknown) => {
-        log(`contact: error ${String(error)}`);
-        request.socket.destroy();
-      });
-    },
-  );
-  // Connections per client, under the global cap: one client cannot take every slot; and a
-  // connection that has sent nothing within firstByteTimeoutMs is closed, so idle sockets cannot
-  // hold the slots until the headers timeout.
-  const open = new Map<string, number>();
-  server.on('connection', (socket: Socket) => {
-    const firstByte = setTimeout(() => {
-      if (socket.bytesRead === 0) socket.destroy();
-    }, limits.firstByteTimeoutMs);
-    firstByte.unref();
-    socket.once('close', () => clearTimeout(firstByte));
-    const address = canonicalAddress(socket.remoteAddress ?? '') ?? '';
-    if (trusted.includes(address)) return;
-    const key = quotaKey(address);
-    const count = (open.get(key) ?? 0) + 1;
-    if (count > limits.maxConnectionsPerAddress) {
-      socket.destroy();
-      return;
+    // A request after a refusal on this connection: not stored.
+    if (dropped(request)) {
+      giveBack(request);
+      return reply.hijack();
     }
-    open.set(key, count);
-    socket.once('close', () => {
-      const left = (open.get(key) ?? 1) - 1;
-      if (left > 0) open.set(key, left);
-      else open.delete(key);
+    const message = await save({
+      receivedAt: new Date(clock.now()).toISOString(),
+      ...payload(posted),
+      lang,
     });
+    release.delete(request); // stored: it counts
+    log(
+      `contact: message ${message.id} received (${message.description.length} characters), stored in ${storeFile}`,
+    );
+    outbox?.wake();
+    if (kind === 'form') {
+      return reply
+        .code(303)
+        .header('Location', `${siteBase(request)}${sentPath(message.lang)}`)
+        .send();
+    }
+    return reply.code(200).send({ ok: true });
   });
-  server.headersTimeout = limits.headersTimeoutMs;
-  server.requestTimeout = limits.requestTimeoutMs;
-  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
-  server.maxConnections = limits.maxConnections;
+  // Every other method and path is refused in onRequest; fastify needs a route to reach it.
+  app.setNotFoundHandler((request, reply) =>
+    refuse(request, reply, new Refusal(404, { error: 'notFound' })),
+  );
 
   const stopBackground = async () => {
     retention.stop();
@@ -541,17 +509,14 @@ export async function startService({
     closeMailer();
     if (!given) store.close();
   };
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  }).catch(async (error: unknown) => {
+  try {
+    await app.listen({ port, host });
+  } catch (error) {
+    await app.close().catch(() => {});
     await stopBackground();
     throw listenError(error, port, 'CONTACT_PORT');
-  });
-  const address = server.address();
+  }
+  const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   return {
@@ -559,10 +524,7 @@ export async function startService({
     port: actualPort,
     store,
     close: async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await app.close();
       await stopBackground();
     },
   };

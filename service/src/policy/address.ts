@@ -39,29 +39,47 @@ function formatIpv6(groups: readonly number[]): string {
 
 /**
  * One spelling per address: IPv4 as dotted decimal; IPv6 in RFC 5952 form without its zone id;
- * IPv4-mapped IPv6 (`::ffff:192.0.2.1`, `::ffff:c000:201`) as the IPv4 address. Undefined for
- * anything that is not an IP address.
+ * IPv4-mapped (`::ffff:192.0.2.1`, `::ffff:c000:201`), IPv4-translated (`::ffff:0:192.0.2.1`) and
+ * the deprecated IPv4-compatible form (`::192.0.2.1`) as the IPv4 address they carry. Undefined
+ * for anything that is not an IP address.
  */
 export function canonicalAddress(text: string): string | undefined {
   const address = text.trim().replace(/%[^%]*$/, '');
   if (isIP(address) === 4) return address.split('.').map(Number).join('.');
   const groups = ipv6Groups(address);
   if (!groups || groups.length !== 8) return undefined;
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
-    const [high = 0, low = 0] = groups.slice(6);
-    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
-  }
+  const [high = 0, low = 0] = groups.slice(6);
+  const ipv4 = () => [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  const zeros = (from: number, to: number) => groups.slice(from, to).every((group) => group === 0);
+  // ::ffff:a.b.c.d (mapped) and ::ffff:0:a.b.c.d (translated).
+  if (zeros(0, 5) && groups[5] === 0xffff) return ipv4();
+  if (zeros(0, 4) && groups[4] === 0xffff && groups[5] === 0) return ipv4();
+  // ::a.b.c.d (IPv4-compatible), but not :: and ::1, which are IPv6's own.
+  if (zeros(0, 6) && high !== 0) return ipv4();
   return formatIpv6(groups);
 }
 
 /**
  * The client a quota belongs to: an IPv4 address itself, an IPv6 address's /64 network (written
- * `2001:db8:1:2::/64`). Anything else is its own key.
+ * `2001:db8:1:2::/64`); the IPv6 addresses of the reserved `::/64` (loopback, unspecified) each
+ * their own. Anything else is its own key.
  */
 export function quotaKey(address: string): string {
+  return networkKey(address, 64);
+}
+
+/** The IPv6 network of `bits` leading bits an address belongs to (IPv4 addresses: themselves). */
+export function networkKey(address: string, bits: 48 | 56 | 64): string {
   const canonical = canonicalAddress(address);
   if (canonical === undefined) return address;
   if (isIP(canonical) === 4) return canonical;
   const groups = ipv6Groups(canonical) ?? [];
-  return `${formatIpv6([...groups.slice(0, 4), 0, 0, 0, 0])}/64`;
+  if (groups.slice(0, 4).every((group) => group === 0)) return `${canonical}/128`;
+  const kept = groups.map((group, index) => {
+    const from = index * 16;
+    if (from + 16 <= bits) return group;
+    if (from >= bits) return 0;
+    return group & (0xffff << (16 - (bits - from)));
+  });
+  return `${formatIpv6(kept)}/${bits}`;
 }
