@@ -1,4 +1,4 @@
-// `node scripts/contact-service/load.ts <url> [seconds=10] [concurrency=8]`: posts valid messages
+// `node service/bench/load.ts <url> [seconds=10] [concurrency=8]`: posts valid messages
 // to a contact endpoint from `concurrency` kept-alive connections for `seconds`, then prints the
 // requests per second, the latency percentiles and the answers by status. Start the service with
 // a rate limit it cannot reach (CONTACT_RATE_LIMIT=1000000/60) first.
@@ -73,7 +73,7 @@ export async function load(target: string, seconds = 10, concurrency = 8): Promi
 if (import.meta.main) {
   const [target, seconds = '10', concurrency = '8'] = process.argv.slice(2);
   if (!target) {
-    console.error('Usage: node scripts/contact-service/load.ts <url> [seconds] [concurrency]');
+    console.error('Usage: node service/bench/load.ts <url> [seconds] [concurrency]');
     process.exit(1);
   }
   const result = await load(target, Number(seconds), Number(concurrency));

@@ -1,4 +1,6 @@
-// The audit's defects of the service, each reproduced: a test here fails without its fix.
+// Spellings of one client, records that must stay whole (U+2028, a torn JSON Lines store), nothing
+// processed behind a refusal, and idle connections that cannot hold the slots: each test failed
+// before its fix.
 import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { appendFile, mkdtemp, writeFile } from 'node:fs/promises';
