@@ -6,12 +6,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import {
-  CONTACT_PATH,
-  devSettings,
-  listenError,
-  StartupError,
-} from '../service/src/settings.ts';
+import { CONTACT_PATH, devSettings, listenError, StartupError } from '../service/src/settings.ts';
 import { calendarPort } from './calendar-standin.ts';
 import { generatePdfs } from './pdfs.mjs';
 import { writeLocaleModule } from './i18n/locale-module.ts';
