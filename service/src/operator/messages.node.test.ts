@@ -115,6 +115,10 @@ describe('npm run messages -- export', () => {
     const { code, out } = run(['export'], file);
     expect(code).toBe(0);
     expect(out.endsWith('\r\n')).toBe(true);
+    // Every cell is quoted, the header's too.
+    expect(out.slice(0, out.indexOf('\r\n'))).toBe(
+      CSV_COLUMNS.map((name) => `"${name}"`).join(','),
+    );
     const [header, ...rows] = parseCsv(out);
     expect(header).toEqual([...CSV_COLUMNS]);
     expect(rows).toHaveLength(tricky.length);
@@ -140,7 +144,7 @@ describe('npm run messages -- export', () => {
     const { stdout } = await promisify(execFile)(process.execPath, [SCRIPT, 'export'], {
       env: { ...process.env, CONTACT_STORE: file },
     });
-    expect(stdout.split('\r\n')[0]).toBe(CSV_COLUMNS.join(','));
+    expect(parseCsv(stdout)[0]).toEqual([...CSV_COLUMNS]);
     expect(parseCsv(stdout)).toHaveLength(2);
   });
 });

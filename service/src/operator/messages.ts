@@ -28,10 +28,10 @@ export function csvCell(value: string | number): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-/** The messages as CSV: a header line, then one record each, lines ended by CRLF. */
+/** The messages as CSV: a header line, then one record each, every cell quoted, lines ended by CRLF. */
 export function toCsv(messages: readonly StoredMessage[]): string {
   const lines = [
-    CSV_COLUMNS.join(','),
+    CSV_COLUMNS.map((name) => csvCell(name)).join(','),
     ...messages.map((message) => CSV_COLUMNS.map((column) => csvCell(message[column])).join(',')),
   ];
   return `${lines.map((line) => `${line}\r\n`).join('')}`;
