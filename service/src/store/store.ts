@@ -2,7 +2,8 @@
 // synchronous=FULL, so a message is on disk once its insert returns: the service answers 200
 // after that. It holds the messages and, when notification is on, an outbox of the e-mails still
 // to send, written in the same transaction as the message. The folder (when created here), the
-// database and its WAL files are its owner's only.
+// database and its WAL files are its owner's only. What is deleted is gone from the files too
+// (secure_delete, and the write-ahead log truncated after each deletion).
 import { DatabaseSync } from 'node:sqlite';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
@@ -176,6 +177,8 @@ export function openStore(file: string): Store {
     db.exec('PRAGMA journal_mode = WAL');
     db.exec('PRAGMA synchronous = FULL');
     db.exec('PRAGMA foreign_keys = ON');
+    // A deleted row's bytes are overwritten with zeros, not left in free space.
+    db.exec('PRAGMA secure_delete = ON');
     db.exec(SCHEMA);
     migrate(db);
   } catch (error) {
@@ -216,6 +219,16 @@ export function openStore(file: string): Store {
     'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE message_id = ?',
   );
   const count = db.prepare('SELECT COUNT(*) AS n FROM outbox');
+
+  /**
+   * After a deletion: the write-ahead log still holds the deleted rows' earlier page versions, so
+   * it is checkpointed into the database (whose copies secure_delete has zeroed) and truncated.
+   * Should a reader hold an older snapshot, the log is reset at a later deletion or checkpoint.
+   */
+  const erased = (deleted: number) => {
+    if (deleted > 0) db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    return deleted;
+  };
 
   return {
     file,
@@ -272,7 +285,7 @@ export function openStore(file: string): Store {
       }
     },
     list: () => (listAll.all() as Row[]).map(toMessage),
-    deleteByEmail: (email) => Number(deleteEmail.run(emailKey(email)).changes),
+    deleteByEmail: (email) => erased(Number(deleteEmail.run(emailKey(email)).changes)),
     addressesLike(email) {
       const key = emailKey(email);
       const look = lookOf(email);
@@ -285,7 +298,8 @@ export function openStore(file: string): Store {
       }
       return { matched, similar };
     },
-    deleteReceivedBefore: (cutoff) => Number(deleteBefore.run(cutoff.toISOString()).changes),
+    deleteReceivedBefore: (cutoff) =>
+      erased(Number(deleteBefore.run(cutoff.toISOString()).changes)),
     dueOutbox: (now, limit = 20) =>
       (due.all(now, limit) as Row[]).map((row) => ({
         message: toMessage(row),
