@@ -8,7 +8,12 @@
 //                             that only look like it
 import { existsSync } from 'node:fs';
 import { DEFAULT_STORE } from '../settings.ts';
-import { openStore, type AddressCount, type StoredMessage } from '../store/store.ts';
+import {
+  BUSY_TIMEOUT_MS,
+  openStore,
+  type AddressCount,
+  type StoredMessage,
+} from '../store/store.ts';
 
 export const CSV_COLUMNS = [
   'id',
@@ -119,7 +124,7 @@ export function runMessages(
     err(`No message store at ${file}: set CONTACT_STORE to the service's store.\n`);
     return 1;
   }
-  const store = openStore(file);
+  const store = openStore(file, { busyTimeoutMs: BUSY_TIMEOUT_MS.tool });
   try {
     if (command === 'list') {
       const messages = store.list();

@@ -164,8 +164,18 @@ function migrate(db: DatabaseSync) {
   }
 }
 
+/**
+ * How long a statement waits for a lock another connection holds, blocking the thread. The
+ * service's is short, since its thread serves every request: longer waits are retried between
+ * attempts (group-commit.ts, the outbox's back-off). The operator's tool waits longer.
+ */
+export const BUSY_TIMEOUT_MS = { service: 50, tool: 5_000 };
+
 /** Opens (creating when needed) the store at `file`; throws StoreOpenError when it cannot. */
-export function openStore(file: string): Store {
+export function openStore(
+  file: string,
+  { busyTimeoutMs = BUSY_TIMEOUT_MS.service }: { busyTimeoutMs?: number } = {},
+): Store {
   let db: DatabaseSync;
   try {
     const folder = path.dirname(path.resolve(file));
@@ -173,7 +183,8 @@ export function openStore(file: string): Store {
     // SQLite gives the WAL and shared-memory files the database file's mode.
     closeSync(openSync(file, 'a', 0o600));
     chmodSync(file, 0o600);
-    db = new DatabaseSync(file, { timeout: 5000 });
+    // Opening and bringing the schema up to date may wait as long as the tool does.
+    db = new DatabaseSync(file, { timeout: BUSY_TIMEOUT_MS.tool });
     db.exec('PRAGMA journal_mode = WAL');
     db.exec('PRAGMA synchronous = FULL');
     db.exec('PRAGMA foreign_keys = ON');
@@ -181,6 +192,7 @@ export function openStore(file: string): Store {
     db.exec('PRAGMA secure_delete = ON');
     db.exec(SCHEMA);
     migrate(db);
+    db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.trunc(busyTimeoutMs))}`);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new StoreOpenError(
