@@ -4,6 +4,9 @@ import { FIELD_LIMITS, payload, validate } from './validation';
 const ok = { name: 'Ana López', email: 'ana@bank.com', description: 'Hello' };
 /** An e-mail address of exactly `length` characters. */
 const emailOf = (length: number) => `${'a'.repeat(length - '@bank.com'.length)}@bank.com`;
+/** The code points from `first` to `last`. */
+const range = (first: number, last: number) =>
+  Array.from({ length: last - first + 1 }, (_, index) => first + index);
 
 describe('contact validation', () => {
   it.each([
@@ -124,6 +127,83 @@ describe('contact validation', () => {
     expect(validate({ ...ok, description: '\u202E\u200B\u2066\u2069' }).description).toBe(
       'messageRequired',
     );
+  });
+
+  // Code points that show nothing, or nothing a reader can check: variation selectors (which can
+  // hide bytes, one per selector), the combining grapheme joiner, the Hangul fillers (blank
+  // "letters"), the soft hyphen, deprecated format controls, interlinear annotation, Egyptian
+  // hieroglyph, shorthand and musical format controls, private-use and unassigned code points.
+  const everywhere = [
+    ...range(0xfe00, 0xfe0f),
+    ...range(0xe0100, 0xe01ef),
+    0x034f,
+    0x115f,
+    0x1160,
+    0x3164,
+    0xffa0,
+  ];
+  const inMessages = [
+    ...everywhere,
+    0x00ad,
+    ...range(0x206a, 0x206f),
+    ...range(0xfff9, 0xfffb),
+    ...range(0x13430, 0x1343f),
+    ...range(0x1bca0, 0x1bca3),
+    ...range(0x1d173, 0x1d17a),
+    0xe000,
+    0xf8ff,
+    0xf0000,
+    0x10fffd,
+    0x0378,
+    0xfdd0,
+    0xffff,
+  ];
+
+  it('refuses invisible code points in the name and the address', () => {
+    for (const code of everywhere) {
+      const char = String.fromCodePoint(code);
+      const hex = code.toString(16);
+      expect(validate({ ...ok, name: `An${char}a` }).name, hex).toBe('nameLetters');
+      expect(validate({ ...ok, email: `an${char}a@bank.com` }).email, hex).toBe('emailInvalid');
+      expect(validate({ ...ok, email: `ana@bank${char}.com` }).email, hex).toBe('emailInvalid');
+    }
+    // Joiners too: nothing in a name or an address needs them.
+    expect(validate({ ...ok, name: 'An\u200Da' }).name).toBe('nameLetters');
+    expect(validate({ ...ok, email: 'an\u200Ca@bank.com' }).email).toBe('emailInvalid');
+  });
+
+  it('refuses a name without a visible letter: a Hangul filler alone is blank', () => {
+    for (const name of ['\u3164', '\u115F', '\u1160 \uFFA0', '\u3164.', 'A\u0301'.slice(1)]) {
+      expect(validate({ ...ok, name }).name, JSON.stringify(name)).toBe('nameLetters');
+    }
+    // Hangul itself is a name.
+    expect(validate({ ...ok, name: '김민지' }).name).toBeUndefined();
+  });
+
+  it('strips every invisible code point from the message', () => {
+    for (const code of inMessages) {
+      const char = String.fromCodePoint(code);
+      expect(
+        payload({ ...ok, description: `Pay${char} Bo${char}b` }).description,
+        code.toString(16),
+      ).toBe('Pay Bob');
+    }
+    expect(
+      validate({
+        ...ok,
+        description: everywhere.map((code) => String.fromCodePoint(code)).join(''),
+      }).description,
+    ).toBe('messageRequired');
+  });
+
+  it('keeps a joiner between letters (and between emoji), strips it anywhere else', () => {
+    // Persian and Devanagari are written with them.
+    expect(payload({ ...ok, description: 'می\u200Cخواهم' }).description).toBe('می\u200Cخواهم');
+    expect(payload({ ...ok, description: 'क्\u200Dष' }).description).toBe('क्\u200Dष');
+    expect(payload({ ...ok, description: '👩\u200D💻' }).description).toBe('👩\u200D💻');
+    expect(
+      payload({ ...ok, description: '\u200DHi\u200C \u200Dthere\u200C. 1\u200D2' }).description,
+    ).toBe('Hi there. 12');
   });
 
   it('keeps the message well-formed: a lone surrogate becomes U+FFFD', () => {

@@ -42,9 +42,12 @@ export const FIELD_LIMITS: Readonly<Record<ContactField, number>> = {
  * A name: letters of any script with their combining marks, spaces, hyphens, apostrophes (typed '
  * or typographic ’) and periods ("Ana García-López", "Seán O'Brien", "J. R. Smith"), with at least
  * one letter. Broader than the specification's "letters and spaces only", which refused real
- * names; digits and every other symbol are still refused.
+ * names; digits and every other symbol are still refused, and so is every code point that shows
+ * nothing (see EMAIL_UNREADABLE), among them letters and marks that are blank: the Hangul
+ * fillers, variation selectors and the combining grapheme joiner. So the letter a name must hold
+ * is a visible one.
  */
-const NAME = /^(?=.*\p{L})[\p{L}\p{M} '’.-]+$/u;
+const NAME = /^(?!.*\p{Default_Ignorable_Code_Point})(?=.*\p{L})[\p{L}\p{M} '’.-]+$/u;
 /**
  * A basic name@domain.tld shape with no spaces, no control characters (C0, DEL, C1), no invisible
  * format characters (among them the bidirectional overrides U+202A–202E and isolates U+2066–2069,
@@ -55,23 +58,29 @@ const NAME = /^(?=.*\p{L})[\p{L}\p{M} '’.-]+$/u;
 const EMAIL =
   /^[^\s@<>",%\p{Cc}\p{Cf}]+@[^\s@.<>",%\p{Cc}\p{Cf}]+(?:\.[^\s@.<>",%\p{Cc}\p{Cf}]+)*\.[^\s@.<>",%\p{Cc}\p{Cf}]{2,}$/u;
 /**
- * Code points an address never holds: lone surrogates (text that is not well-formed), private-use
- * characters (no meaning outside one system) and unassigned ones (no meaning yet), none of which
- * a reader can check by eye.
+ * Code points that show nothing, or nothing a reader can check: Unicode's default-ignorable code
+ * points (the bidirectional marks, embeddings, overrides and isolates; zero-width characters and
+ * joiners; the soft hyphen; variation selectors, which can hide arbitrary bytes, one per selector;
+ * the combining grapheme joiner; the Hangul fillers, blank "letters"; tag characters, which can
+ * spell hidden text), every other format character (Cf: the interlinear annotation, Egyptian
+ * hieroglyph, shorthand and musical format controls…), private-use characters (no meaning outside
+ * one system) and unassigned ones (no meaning yet). An address never holds them, nor a lone
+ * surrogate (text that is not well-formed).
  */
-const EMAIL_UNREADABLE = /[\p{Cs}\p{Co}\p{Cn}]/u;
+const EMAIL_UNREADABLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Co}\p{Cn}\p{Cs}]/u;
 /** Control characters other than tab and line feed: invisible, and unsafe in logs and mail. */
 const MESSAGE_CONTROLS = /(?![\t\n])\p{Cc}/gu;
 /**
- * Invisible characters that change how a message reads without showing: the bidirectional
- * marks, embeddings, overrides and isolates (U+061C, U+200E–200F, U+202A–202E, U+2066–2069),
- * zero-width space, word joiner and invisible operators (U+200B, U+2060–2064), the byte-order
- * mark (U+FEFF), the Mongolian vowel separator (U+180E) and the tag characters (U+E0000–E007F,
- * which can spell hidden text). The zero-width joiner and non-joiner (U+200C, U+200D) stay: emoji
- * sequences and several scripts (Persian, the Indic scripts) are written with them.
+ * The code points a message loses: EMAIL_UNREADABLE's (it has no lone surrogate by then), but for
+ * the zero-width non-joiner and joiner (U+200C, U+200D), which several scripts are written with
+ * (Persian, the Indic scripts): those stay between two letters (or marks), and a joiner between
+ * two emoji (an emoji sequence).
  */
 const MESSAGE_INVISIBLE =
-  /[\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u{E0000}-\u{E007F}]/gu;
+  /(?![\u200C\u200D])[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Co}\p{Cn}]/gu;
+/** A joiner or non-joiner that joins nothing: not between letters, nor a joiner between emoji. */
+const STRAY_JOINER =
+  /(?<![\p{L}\p{M}])\u200C|\u200C(?![\p{L}\p{M}])|(?<![\p{L}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}])\u200D|\u200D(?![\p{L}\p{M}\p{Extended_Pictographic}])/gu;
 
 /**
  * Trims each field, folds runs of spaces in the name, and makes the message well-formed (a lone
@@ -87,6 +96,7 @@ export function normalize(draft: ContactDraft): ContactDraft {
       .replace(/\r\n?/gu, '\n')
       .replace(MESSAGE_CONTROLS, '')
       .replace(MESSAGE_INVISIBLE, '')
+      .replace(STRAY_JOINER, '')
       .trim(),
   };
 }
@@ -101,7 +111,7 @@ export function validate(draft: ContactDraft): ContactErrors {
   else if (!NAME.test(name)) errors.name = 'nameLetters';
   if (!email) errors.email = 'emailRequired';
   else if (tooLong('email', email)) errors.email = 'emailTooLong';
-  else if (!email.isWellFormed() || EMAIL_UNREADABLE.test(email) || !EMAIL.test(email)) {
+  else if (EMAIL_UNREADABLE.test(email) || !EMAIL.test(email)) {
     errors.email = 'emailInvalid';
   }
   if (!description) errors.description = 'messageRequired';

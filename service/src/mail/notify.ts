@@ -92,38 +92,94 @@ export function startOutbox({
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  /** Runs in a row that ended on a store error (each waits longer before the next). */
+  let storeFailures = 0;
+  /**
+   * What happened to an entry that the store could not record (a full disk): its e-mail was
+   * accepted (never to be sent again), or its attempt failed and waits until `at`. Written to
+   * the store before anything else is sent; until then the entry is not sent.
+   */
+  const unwritten = new Map<number, { sent: true } | { sent: false; at: number; error: string }>();
+
+  const backOff = (attempts: number) => Math.min(retry.firstMs * 2 ** attempts, retry.maxMs);
+
+  /** Records what happened to an entry; on a store error, keeps it in memory and rethrows. */
+  const record = (
+    id: number,
+    outcome: { sent: true } | { sent: false; at: number; error: string },
+  ) => {
+    try {
+      if (outcome.sent) store.markSent(id);
+      else store.postpone(id, outcome.at, outcome.error);
+    } catch (error) {
+      unwritten.set(id, outcome);
+      throw error;
+    }
+  };
+
+  const writeUnwritten = () => {
+    for (const [id, outcome] of unwritten) {
+      if (outcome.sent) store.markSent(id);
+      else store.postpone(id, outcome.at, outcome.error);
+      unwritten.delete(id);
+    }
+  };
 
   const deliver = async ({ message, attempts }: OutboxEntry) => {
     try {
       await send(mailOf(message, notify));
-      store.markSent(message.id);
-      log(`contact: message ${message.id} e-mailed to ${notify.to.join(', ')}`);
     } catch (error) {
-      const delay = Math.min(retry.firstMs * 2 ** attempts, retry.maxMs);
-      store.postpone(message.id, clock.now() + delay, String(error));
+      const delay = backOff(attempts);
       log(
         `contact: e-mail of message ${message.id} not accepted (${String(error)}); retrying in ${Math.round(delay / 1000)} s`,
       );
+      record(message.id, { sent: false, at: clock.now() + delay, error: String(error) });
+      return;
+    }
+    log(`contact: message ${message.id} e-mailed to ${notify.to.join(', ')}`);
+    try {
+      record(message.id, { sent: true });
+    } catch (error) {
+      log(
+        `contact: message ${message.id} was e-mailed, but the store could not record it (${String(error)}); it will not be sent again`,
+      );
+      throw error;
+    }
+  };
+
+  const arm = (at: number | undefined) => {
+    clock.clearTimeout(timer);
+    if (!stopped && at !== undefined) {
+      timer = clock.setTimeout(wake, Math.max(at - clock.now(), 0));
     }
   };
 
   const run = async () => {
-    do {
-      again = false;
-      let due = store.dueOutbox(clock.now());
-      while (due.length > 0 && !stopped) {
-        for (const entry of due) {
-          if (stopped) return;
-          await deliver(entry);
+    try {
+      writeUnwritten();
+      do {
+        again = false;
+        const due = () =>
+          store.dueOutbox(clock.now()).filter((entry) => !unwritten.has(entry.message.id));
+        let entries = due();
+        while (entries.length > 0 && !stopped) {
+          for (const entry of entries) {
+            if (stopped) return;
+            await deliver(entry);
+          }
+          entries = due();
         }
-        due = store.dueOutbox(clock.now());
-      }
-    } while (again && !stopped);
-    if (stopped) return;
-    const next = store.nextOutboxAt();
-    clock.clearTimeout(timer);
-    if (next !== undefined) {
-      timer = clock.setTimeout(wake, Math.max(next - clock.now(), 0));
+      } while (again && !stopped);
+      storeFailures = 0;
+      if (!stopped) arm(store.nextOutboxAt());
+    } catch (error) {
+      // The store could not be read or written: try again after a back-off, whatever arrives.
+      const delay = backOff(storeFailures);
+      storeFailures += 1;
+      log(
+        `contact: outbox paused, the store failed (${String(error)}); trying again in ${Math.round(delay / 1000)} s`,
+      );
+      arm(clock.now() + delay);
     }
   };
 
@@ -133,12 +189,10 @@ export function startOutbox({
       again = true;
       return;
     }
-    running = run()
-      .catch((error: unknown) => log(`contact: outbox failed: ${String(error)}`))
-      .finally(() => {
-        running = undefined;
-        if (again) wake();
-      });
+    running = run().finally(() => {
+      running = undefined;
+      if (again) wake();
+    });
   }
 
   wake();

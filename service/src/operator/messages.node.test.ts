@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { CSV_COLUMNS, runMessages } from './messages.ts';
+import { DatabaseSync } from 'node:sqlite';
 import { openStore, type NewMessage } from '../store/store.ts';
 
 const SCRIPT = fileURLToPath(new URL('./messages.ts', import.meta.url));
@@ -115,6 +116,10 @@ describe('npm run messages -- export', () => {
     const { code, out } = run(['export'], file);
     expect(code).toBe(0);
     expect(out.endsWith('\r\n')).toBe(true);
+    // Every cell is quoted, the header's too.
+    expect(out.slice(0, out.indexOf('\r\n'))).toBe(
+      CSV_COLUMNS.map((name) => `"${name}"`).join(','),
+    );
     const [header, ...rows] = parseCsv(out);
     expect(header).toEqual([...CSV_COLUMNS]);
     expect(rows).toHaveLength(tricky.length);
@@ -140,7 +145,7 @@ describe('npm run messages -- export', () => {
     const { stdout } = await promisify(execFile)(process.execPath, [SCRIPT, 'export'], {
       env: { ...process.env, CONTACT_STORE: file },
     });
-    expect(stdout.split('\r\n')[0]).toBe(CSV_COLUMNS.join(','));
+    expect(parseCsv(stdout)[0]).toEqual([...CSV_COLUMNS]);
     expect(parseCsv(stdout)).toHaveLength(2);
   });
 });
@@ -154,13 +159,69 @@ describe('npm run messages -- delete --email', () => {
     ]);
     const { code, out } = run(['delete', '--email', 'ANA@bank.com'], file);
     expect(code).toBe(0);
-    expect(out).toBe('Deleted 2 message(s) from ANA@bank.com.\n');
+    expect(out).toBe(
+      'Deleted 2 message(s) from ANA@bank.com.\nMatched: Ana@Bank.com (1), ana@bank.com (1)\n',
+    );
     expect(run(['delete', '--email', 'nobody@bank.com'], file).out).toBe(
       'Deleted 0 message(s) from nobody@bank.com.\n',
     );
     const store = openStore(file);
     expect(store.list().map((entry) => entry.email)).toEqual(['bo@cu.org']);
     store.close();
+  });
+
+  it.each([
+    // Case beyond ASCII, both ways.
+    ['ÁNA@BANK.COM', ['ána@bank.com', 'ÁNA@BANK.COM', 'Ána@Bank.Com']],
+    ['ána@bank.com', ['ÁNA@BANK.COM', 'ána@bank.com']],
+    // The same letters composed (NFC) or decomposed (NFD).
+    ['José@x.com'.normalize('NFC'), ['José@x.com'.normalize('NFD'), 'JOSÉ@X.COM'.normalize('NFD')]],
+    ['José@x.com'.normalize('NFD'), ['josé@x.com'.normalize('NFC')]],
+    // A domain in Unicode or in punycode.
+    ['ana@xn--bcher-kva.de', ['ana@bücher.de', 'ana@BÜCHER.de']],
+    ['ana@bücher.de', ['ana@xn--bcher-kva.de', 'Ana@XN--BCHER-KVA.DE']],
+  ])('delete --email %s deletes every spelling of it', async (address, spellings) => {
+    const file = await storeWith([
+      ...spellings.map((email) => message({ email })),
+      message({ email: 'bo@cu.org' }),
+      message({ email: 'anna@bank.com' }),
+    ]);
+    const { out } = run(['delete', '--email', address], file);
+    expect(out).toMatch(new RegExp(`^Deleted ${spellings.length} message\\(s\\)`));
+    for (const email of spellings) expect(out).toContain(email);
+    const store = openStore(file);
+    expect(
+      store
+        .list()
+        .map((entry) => entry.email)
+        .sort(),
+    ).toEqual(['anna@bank.com', 'bo@cu.org']);
+    store.close();
+  });
+
+  it('names the addresses that only look like it, invisible code points shown, and keeps them', async () => {
+    const file = await storeWith([
+      message({ email: 'ana@bank.com' }),
+      message({ email: 'an\uFE0Fa@bank.com' }),
+      message({ email: 'ana\u3164@bank.com' }),
+      message({ email: 'ana\u3164@bank.com' }),
+    ]);
+    const { out } = run(['delete', '--email', 'ana@bank.com'], file);
+    expect(out).toBe(
+      [
+        'Deleted 1 message(s) from ana@bank.com.',
+        'Matched: ana@bank.com (1)',
+        'Look similar, not deleted: ana<U+3164>@bank.com (2), an<U+FE0F>a@bank.com (1)',
+        '',
+      ].join('\n'),
+    );
+    // Written as shown, a look-alike is deleted on its own.
+    expect(run(['delete', '--email', 'ana<U+3164>@bank.com'], file).out).toMatch(/^Deleted 2 /);
+    const store = openStore(file);
+    expect(store.list().map((entry) => entry.email)).toEqual(['an\uFE0Fa@bank.com']);
+    store.close();
+    // list shows them too.
+    expect(run(['list'], file).out).toContain('an<U+FE0F>a@bank.com');
   });
 
   it('refuses a command it does not know, or a store that is not there', async () => {
@@ -171,5 +232,25 @@ describe('npm run messages -- delete --email', () => {
     const missing = run(['list'], path.join(path.dirname(file), 'none.sqlite'));
     expect(missing.code).toBe(1);
     expect(missing.err).toMatch(/^No message store at .*none\.sqlite: set CONTACT_STORE/);
+  });
+});
+
+describe('a store written by an earlier version', () => {
+  it('gets every address its comparable form, so delete finds every spelling', async () => {
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'service-messages-')), 'm.sqlite');
+    const old = new DatabaseSync(file);
+    old.exec(`CREATE TABLE messages (
+      id INTEGER PRIMARY KEY, received_at TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL,
+      description TEXT NOT NULL, type TEXT NOT NULL, lang TEXT NOT NULL DEFAULT ''
+    ) STRICT;
+    CREATE INDEX messages_email ON messages (email COLLATE NOCASE);`);
+    const insert = old.prepare(
+      `INSERT INTO messages (received_at, name, email, description, type, lang)
+       VALUES ('2026-11-20T09:00:00.000Z', 'Ana', ?, 'Hi', '4', 'en')`,
+    );
+    for (const email of ['ÁNA@BANK.COM', 'ána@bank.com', 'ana@bücher.de']) insert.run(email);
+    old.close();
+    expect(run(['delete', '--email', 'Ána@Bank.com'], file).out).toMatch(/^Deleted 2 /);
+    expect(run(['delete', '--email', 'ana@xn--bcher-kva.de'], file).out).toMatch(/^Deleted 1 /);
   });
 });

@@ -3,10 +3,17 @@
 // privacy notice offers. Safe while the service runs (SQLite WAL).
 //   list                      every message, newest first, one line each
 //   export [--format jsonl]   every message as CSV (RFC 4180) on stdout, or as JSON Lines
-//   delete --email ADDR       deletes every message from ADDR (any case); prints how many
+//   delete --email ADDR       deletes every message from ADDR (any spelling: case, NFC/NFD,
+//                             punycode); prints how many, the addresses that matched and those
+//                             that only look like it
 import { existsSync } from 'node:fs';
 import { DEFAULT_STORE } from '../settings.ts';
-import { openStore, type StoredMessage } from '../store/store.ts';
+import {
+  BUSY_TIMEOUT_MS,
+  openStore,
+  type AddressCount,
+  type StoredMessage,
+} from '../store/store.ts';
 
 export const CSV_COLUMNS = [
   'id',
@@ -28,10 +35,10 @@ export function csvCell(value: string | number): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-/** The messages as CSV: a header line, then one record each, lines ended by CRLF. */
+/** The messages as CSV: a header line, then one record each, every cell quoted, lines ended by CRLF. */
 export function toCsv(messages: readonly StoredMessage[]): string {
   const lines = [
-    CSV_COLUMNS.join(','),
+    CSV_COLUMNS.map((name) => csvCell(name)).join(','),
     ...messages.map((message) => CSV_COLUMNS.map((column) => csvCell(message[column])).join(',')),
   ];
   return `${lines.map((line) => `${line}\r\n`).join('')}`;
@@ -53,12 +60,30 @@ const oneLine = (text: string, max = Infinity) => {
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : flat;
 };
 
+/**
+ * An address as the operator can tell it from its look-alikes: each code point that shows
+ * nothing (default-ignorable, format, control, private-use, unassigned) written as <U+XXXX>.
+ * The delete command reads that notation back.
+ */
+export const visible = (text: string) =>
+  text.replace(
+    /[\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{Co}\p{Cn}\s]/gu,
+    (char) => `<U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`,
+  );
+const fromVisible = (text: string) =>
+  text.replace(/<U\+([\dA-F]{4,6})>/gi, (notation, hex: string) => {
+    const code = Number.parseInt(hex, 16);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : notation;
+  });
+const counts = (addresses: readonly AddressCount[]) =>
+  addresses.map(({ email, messages }) => `${visible(email)} (${messages})`).join(', ');
+
 /** `list`'s line of a message. */
 export const listLine = (message: StoredMessage) =>
   [
     `#${message.id}`,
     message.receivedAt,
-    oneLine(message.email),
+    visible(message.email),
     oneLine(message.name),
     oneLine(message.description, 80),
   ].join('  ');
@@ -85,7 +110,7 @@ export function runMessages(
     return index === -1 ? undefined : rest[index + 1];
   };
   const format = option('--format') ?? 'csv';
-  const email = option('--email')?.trim() ?? '';
+  const email = fromVisible(option('--email')?.trim() ?? '');
   const valid =
     command === 'list' ||
     (command === 'export' && (format === 'csv' || format === 'jsonl')) ||
@@ -99,7 +124,7 @@ export function runMessages(
     err(`No message store at ${file}: set CONTACT_STORE to the service's store.\n`);
     return 1;
   }
-  const store = openStore(file);
+  const store = openStore(file, { busyTimeoutMs: BUSY_TIMEOUT_MS.tool });
   try {
     if (command === 'list') {
       const messages = store.list();
@@ -109,8 +134,11 @@ export function runMessages(
       const messages = store.list();
       out(format === 'csv' ? toCsv(messages) : messages.map(jsonLine).join(''));
     } else {
+      const { matched, similar } = store.addressesLike(email);
       const deleted = store.deleteByEmail(email);
-      out(`Deleted ${deleted} message(s) from ${email}.\n`);
+      out(`Deleted ${deleted} message(s) from ${visible(email)}.\n`);
+      if (matched.length > 0) out(`Matched: ${counts(matched)}\n`);
+      if (similar.length > 0) out(`Look similar, not deleted: ${counts(similar)}\n`);
     }
     return 0;
   } finally {

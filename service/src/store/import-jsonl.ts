@@ -3,9 +3,11 @@
 // (`<file>.imported-<time>`), so it is never imported twice; the operator deletes it once they
 // have checked the import. A file whose last line was cut off (the process stopped in the middle
 // of a write) is repaired first: the incomplete line, never acknowledged to its sender, is moved
-// to `<file>.torn-<time>` and the file ends at its last whole line. A line that is not a message
-// is set aside in `<file>.rejected-<time>`, never guessed at.
+// to `<file>.torn-<time>` and the file ends at its last whole line. A line that is not a message,
+// or holds one the form would refuse (src/contact/validation.ts), is set aside in
+// `<file>.rejected-<time>`, never guessed at; the others are normalized as the form's are.
 import { existsSync, readFileSync, renameSync, truncateSync, writeFileSync } from 'node:fs';
+import { CONTACT_TYPE, normalize, validate } from '../../../src/contact/validation.ts';
 import type { NewMessage, Store } from './store.ts';
 
 const stamp = (now: Date) => now.toISOString().replace(/[:.]/g, '-');
@@ -26,7 +28,15 @@ export function repairTornJsonLines(file: string, now = new Date()): string | un
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-/** A line of the file as a message, or undefined when it is not one. */
+/** A type code, and a language tag (BCP 47's shape), as the service stores them. */
+const TYPE = /^\d{1,4}$/;
+const LANG = /^[a-z]{2,8}(?:-[a-z\d]{1,8})*$/i;
+
+/**
+ * A line of the file as a message, or undefined when it is not one: not JSON, a field missing, or
+ * a message the form itself would refuse (src/contact/validation.ts). What it keeps is normalized
+ * as a posted message is (no control or invisible characters in the text).
+ */
 function parseLine(line: string): NewMessage | undefined {
   let data: unknown;
   try {
@@ -38,17 +48,22 @@ function parseLine(line: string): NewMessage | undefined {
   const record = data as Record<string, unknown>;
   const receivedAt = text(record.receivedAt);
   const [name, email, description] = [record.name, record.email, record.description].map(text);
-  if (!receivedAt || Number.isNaN(Date.parse(receivedAt)) || !name || !email || !description) {
+  const type = text(record.type) ?? CONTACT_TYPE;
+  const lang = text(record.lang) ?? '';
+  if (
+    !receivedAt ||
+    Number.isNaN(Date.parse(receivedAt)) ||
+    name === undefined ||
+    email === undefined ||
+    description === undefined ||
+    !TYPE.test(type) ||
+    (lang !== '' && !LANG.test(lang))
+  ) {
     return undefined;
   }
-  return {
-    receivedAt: new Date(receivedAt).toISOString(),
-    name,
-    email,
-    description,
-    type: text(record.type) ?? '4',
-    lang: text(record.lang) ?? '',
-  };
+  const draft = { name, email, description };
+  if (Object.keys(validate(draft)).length > 0) return undefined;
+  return { receivedAt: new Date(receivedAt).toISOString(), ...normalize(draft), type, lang };
 }
 
 export interface ImportResult {

@@ -2,10 +2,12 @@
 // synchronous=FULL, so a message is on disk once its insert returns: the service answers 200
 // after that. It holds the messages and, when notification is on, an outbox of the e-mails still
 // to send, written in the same transaction as the message. The folder (when created here), the
-// database and its WAL files are its owner's only.
+// database and its WAL files are its owner's only. What is deleted is gone from the files too
+// (secure_delete, and the write-ahead log truncated after each deletion).
 import { DatabaseSync } from 'node:sqlite';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
+import { domainToASCII } from 'node:url';
 
 /** A message as stored. `receivedAt` is an ISO 8601 UTC time (`Date.prototype.toISOString`). */
 export interface StoredMessage {
@@ -46,8 +48,14 @@ export interface Store {
   insertMany(messages: readonly NewMessage[]): number;
   /** Every message, newest first. */
   list(): StoredMessage[];
-  /** Deletes every message from an address (case-insensitive); returns how many. */
+  /** Deletes every message from an address, in any spelling of it (emailKey); returns how many. */
   deleteByEmail(email: string): number;
+  /**
+   * The stored addresses that are a spelling of `email` (the same emailKey), and those that only
+   * look like it (the same once default-ignorable code points are removed), each with how many
+   * messages it has.
+   */
+  addressesLike(email: string): { matched: AddressCount[]; similar: AddressCount[] };
   /** Deletes the messages received before `cutoff`; returns how many. */
   deleteReceivedBefore(cutoff: Date): number;
   /** The outbox entries due at `now` (milliseconds), oldest message first. */
@@ -62,6 +70,31 @@ export interface Store {
   outboxSize(): number;
   close(): void;
 }
+
+export interface AddressCount {
+  email: string;
+  messages: number;
+}
+
+const fold = (text: string) => text.toUpperCase().toLowerCase().normalize('NFC');
+
+/**
+ * The form of an address the store compares: in NFC, case-folded (upper then lower case: full
+ * folding, ß and SS alike, as near as JavaScript gets), the domain in punycode (IDNA, as
+ * `domainToASCII` maps it). `ÁNA@BANK.COM` and `ána@bank.com`, `José` composed or decomposed,
+ * `bücher.de` and `xn--bcher-kva.de` have the same key.
+ */
+export function emailKey(email: string): string {
+  const text = email.trim().normalize('NFC');
+  const at = text.lastIndexOf('@');
+  if (at === -1) return fold(text);
+  const domain = text.slice(at + 1);
+  return `${fold(text.slice(0, at))}@${domainToASCII(domain) || fold(domain)}`;
+}
+
+const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
+/** What an address looks like: its key once the code points that show nothing are removed. */
+const lookOf = (email: string) => emailKey(email.replace(IGNORABLE, ''));
 
 /** The store cannot be opened where it was asked to be: what to tell the operator. */
 export class StoreOpenError extends Error {
@@ -81,10 +114,10 @@ const SCHEMA = `
     email TEXT NOT NULL,
     description TEXT NOT NULL,
     type TEXT NOT NULL,
-    lang TEXT NOT NULL DEFAULT ''
+    lang TEXT NOT NULL DEFAULT '',
+    email_key TEXT NOT NULL DEFAULT ''
   ) STRICT;
   CREATE INDEX IF NOT EXISTS messages_received_at ON messages (received_at);
-  CREATE INDEX IF NOT EXISTS messages_email ON messages (email COLLATE NOCASE);
   CREATE TABLE IF NOT EXISTS outbox (
     message_id INTEGER PRIMARY KEY REFERENCES messages (id) ON DELETE CASCADE,
     attempts INTEGER NOT NULL DEFAULT 0,
@@ -105,8 +138,44 @@ const toMessage = (row: Row): StoredMessage => ({
   lang: String(row.lang),
 });
 
+/**
+ * Brings a store written by an earlier version up to date: its messages get their email_key
+ * (messages_email_key, indexed, replaces the ASCII-only NOCASE index on email).
+ */
+function migrate(db: DatabaseSync) {
+  const columns = (db.prepare('PRAGMA table_info(messages)').all() as Row[]).map((row) => row.name);
+  if (columns.includes('email_key')) {
+    db.exec('CREATE INDEX IF NOT EXISTS messages_email_key ON messages (email_key)');
+    return;
+  }
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    db.exec("ALTER TABLE messages ADD COLUMN email_key TEXT NOT NULL DEFAULT ''");
+    const update = db.prepare('UPDATE messages SET email_key = ? WHERE id = ?');
+    for (const row of db.prepare('SELECT id, email FROM messages').all() as Row[]) {
+      update.run(emailKey(String(row.email)), Number(row.id));
+    }
+    db.exec('DROP INDEX IF EXISTS messages_email');
+    db.exec('CREATE INDEX messages_email_key ON messages (email_key)');
+    db.exec('COMMIT');
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+/**
+ * How long a statement waits for a lock another connection holds, blocking the thread. The
+ * service's is short, since its thread serves every request: longer waits are retried between
+ * attempts (group-commit.ts, the outbox's back-off). The operator's tool waits longer.
+ */
+export const BUSY_TIMEOUT_MS = { service: 50, tool: 5_000 };
+
 /** Opens (creating when needed) the store at `file`; throws StoreOpenError when it cannot. */
-export function openStore(file: string): Store {
+export function openStore(
+  file: string,
+  { busyTimeoutMs = BUSY_TIMEOUT_MS.service }: { busyTimeoutMs?: number } = {},
+): Store {
   let db: DatabaseSync;
   try {
     const folder = path.dirname(path.resolve(file));
@@ -114,11 +183,16 @@ export function openStore(file: string): Store {
     // SQLite gives the WAL and shared-memory files the database file's mode.
     closeSync(openSync(file, 'a', 0o600));
     chmodSync(file, 0o600);
-    db = new DatabaseSync(file, { timeout: 5000 });
+    // Opening and bringing the schema up to date may wait as long as the tool does.
+    db = new DatabaseSync(file, { timeout: BUSY_TIMEOUT_MS.tool });
     db.exec('PRAGMA journal_mode = WAL');
     db.exec('PRAGMA synchronous = FULL');
     db.exec('PRAGMA foreign_keys = ON');
+    // A deleted row's bytes are overwritten with zeros, not left in free space.
+    db.exec('PRAGMA secure_delete = ON');
     db.exec(SCHEMA);
+    migrate(db);
+    db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.trunc(busyTimeoutMs))}`);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new StoreOpenError(
@@ -130,19 +204,22 @@ export function openStore(file: string): Store {
   }
 
   const insertMessage = db.prepare(
-    `INSERT INTO messages (received_at, name, email, description, type, lang)
-     VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+    `INSERT INTO messages (received_at, name, email, description, type, lang, email_key)
+     VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   );
   const insertNew = db.prepare(
-    `INSERT INTO messages (received_at, name, email, description, type, lang)
-     SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE NOT EXISTS (
+    `INSERT INTO messages (received_at, name, email, description, type, lang, email_key)
+     SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE NOT EXISTS (
        SELECT 1 FROM messages WHERE received_at = ?1 AND email = ?3 AND description = ?4)`,
   );
   const insertOutbox = db.prepare(
     'INSERT INTO outbox (message_id, attempts, next_attempt_at) VALUES (?, 0, ?)',
   );
   const listAll = db.prepare('SELECT * FROM messages ORDER BY received_at DESC, id DESC');
-  const deleteEmail = db.prepare('DELETE FROM messages WHERE email = ? COLLATE NOCASE');
+  const deleteEmail = db.prepare('DELETE FROM messages WHERE email_key = ?');
+  const addresses = db.prepare(
+    'SELECT email, email_key, COUNT(*) AS n FROM messages GROUP BY email ORDER BY email',
+  );
   const deleteBefore = db.prepare('DELETE FROM messages WHERE received_at < ?');
   const due = db.prepare(
     `SELECT m.*, o.attempts, o.next_attempt_at FROM outbox o JOIN messages m ON m.id = o.message_id
@@ -154,6 +231,16 @@ export function openStore(file: string): Store {
     'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE message_id = ?',
   );
   const count = db.prepare('SELECT COUNT(*) AS n FROM outbox');
+
+  /**
+   * After a deletion: the write-ahead log still holds the deleted rows' earlier page versions, so
+   * it is checkpointed into the database (whose copies secure_delete has zeroed) and truncated.
+   * Should a reader hold an older snapshot, the log is reset at a later deletion or checkpoint.
+   */
+  const erased = (deleted: number) => {
+    if (deleted > 0) db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    return deleted;
+  };
 
   return {
     file,
@@ -173,6 +260,7 @@ export function openStore(file: string): Store {
             message.description,
             message.type,
             message.lang,
+            emailKey(message.email),
           ) as { id: number };
           if (notify) insertOutbox.run(id, Date.parse(message.receivedAt));
           return { id: Number(id), ...message };
@@ -190,7 +278,15 @@ export function openStore(file: string): Store {
       try {
         for (const m of messages) {
           added += Number(
-            insertNew.run(m.receivedAt, m.name, m.email, m.description, m.type, m.lang).changes,
+            insertNew.run(
+              m.receivedAt,
+              m.name,
+              m.email,
+              m.description,
+              m.type,
+              m.lang,
+              emailKey(m.email),
+            ).changes,
           );
         }
         db.exec('COMMIT');
@@ -201,8 +297,21 @@ export function openStore(file: string): Store {
       }
     },
     list: () => (listAll.all() as Row[]).map(toMessage),
-    deleteByEmail: (email) => Number(deleteEmail.run(email.trim()).changes),
-    deleteReceivedBefore: (cutoff) => Number(deleteBefore.run(cutoff.toISOString()).changes),
+    deleteByEmail: (email) => erased(Number(deleteEmail.run(emailKey(email)).changes)),
+    addressesLike(email) {
+      const key = emailKey(email);
+      const look = lookOf(email);
+      const matched: AddressCount[] = [];
+      const similar: AddressCount[] = [];
+      for (const row of addresses.all() as Row[]) {
+        const entry = { email: String(row.email), messages: Number(row.n) };
+        if (row.email_key === key) matched.push(entry);
+        else if (lookOf(entry.email) === look) similar.push(entry);
+      }
+      return { matched, similar };
+    },
+    deleteReceivedBefore: (cutoff) =>
+      erased(Number(deleteBefore.run(cutoff.toISOString()).changes)),
     dueOutbox: (now, limit = 20) =>
       (due.all(now, limit) as Row[]).map((row) => ({
         message: toMessage(row),
