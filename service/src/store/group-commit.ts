@@ -47,6 +47,7 @@ export function createGroupCommit(
         { notify },
       );
       busySince = undefined;
+      delay = BUSY_RETRY.firstMs;
       group.forEach((entry, index) => {
         const message = stored[index];
         if (message) entry.resolve(message);
