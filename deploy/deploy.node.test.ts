@@ -123,7 +123,7 @@ describe('the contact service under systemd (deploy/irm-contact.service)', () =>
     // The command it runs is the project's own file.
     const script = settings
       .ExecStart!.split(' ')
-      .find((part: string) => part.startsWith('scripts/'));
+      .find((part: string) => part.endsWith('.ts'));
     expect(existsSync(script!)).toBe(true);
     const verify = spawnSync('systemd-analyze', ['verify', 'deploy/irm-contact.service'], {
       encoding: 'utf8',
