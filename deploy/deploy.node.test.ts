@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -70,6 +78,62 @@ describe('settings written into nginx’s configuration', () => {
     ).toEqual([]);
   });
 
+  it('are refused when their host holds one of those characters percent-encoded (the origin written is decoded)', () => {
+    // The audit's two: nginx expanded $host in the served policy, and the ";" split frame-src.
+    expect(
+      urlSettingProblems({
+        CONTACT_API_URL: 'https://api%24host.example/api/contact',
+        BOOKING_URL: 'https://cal%3Bsandbox.example/book',
+      }),
+    ).toEqual([
+      'CONTACT_API_URL’s host may not hold quotes, ";", braces or "$", even percent-encoded: "https://api%24host.example/api/contact" names the host "api$host.example".',
+      'BOOKING_URL’s host may not hold quotes, ";", braces or "$", even percent-encoded: "https://cal%3Bsandbox.example/book" names the host "cal;sandbox.example".',
+    ]);
+    for (const name of URL_SETTINGS) {
+      for (const encoded of ['%24', '%3B', '%22', '%27', '%7B', '%7D', '%7b']) {
+        const value = `https://a${encoded}b.example/x`;
+        const problems = urlSettingProblems({ [name]: value });
+        expect(problems, `${name}=${value}`).toHaveLength(1);
+        expect(problems[0]).toMatch(new RegExp(`^${name}’s host may not hold`));
+      }
+    }
+    // Percent-encoded in a path, they stay encoded in what nginx is given.
+    expect(urlSettingProblems({ CSP_REPORT_URL: 'https://report.example/a%24b%3Bc' })).toEqual([]);
+  });
+
+  it('never reach nginx with a "$" (nginx has no escape for it: it would expand a variable)', () => {
+    expect(() => nginxString('https://api$host.example')).toThrow(/\$/);
+    const out = mkdtempSync(path.join(tmpdir(), 'headers-'));
+    try {
+      writeFileSync(path.join(out, 'index.html'), '<p>page</p>');
+      for (const setting of [
+        { contactApiUrl: 'https://api%24host.example/api/contact' },
+        { bookingUrl: 'https://cal%24host.example/book' },
+        { analyticsSrc: 'https://s%24host.example/s.js' },
+      ]) {
+        expect(() =>
+          writeHeaderFiles(out, {
+            contactApiUrl: '/api/contact',
+            bookingUrl: '',
+            analyticsSrc: '',
+            ...setting,
+          }),
+        ).toThrow();
+      }
+      expect(readdirSync(out)).toEqual(['index.html']);
+      expect(() =>
+        writeHeaderFiles(out, {
+          contactApiUrl: '/api/contact',
+          bookingUrl: '',
+          analyticsSrc: '',
+          siteUrl: 'https://www%24host.example',
+        }),
+      ).toThrow();
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
   it('reach nginx as one value each: a Reporting-Endpoints header with quotes passes nginx -t', () => {
     const out = mkdtempSync(path.join(tmpdir(), 'headers-'));
     try {
@@ -121,9 +185,7 @@ describe('the contact service under systemd (deploy/irm-contact.service)', () =>
       EnvironmentFile: '/etc/irm-site/contact.env',
     });
     // The command it runs is the project's own file.
-    const script = settings
-      .ExecStart!.split(' ')
-      .find((part: string) => part.endsWith('.ts'));
+    const script = settings.ExecStart!.split(' ').find((part: string) => part.endsWith('.ts'));
     expect(existsSync(script!)).toBe(true);
     const verify = spawnSync('systemd-analyze', ['verify', 'deploy/irm-contact.service'], {
       encoding: 'utf8',
