@@ -17,6 +17,7 @@ import {
   URL_SETTINGS,
   writeHeaderFiles,
 } from '../scripts/deploy-headers.mjs';
+import { FIELD_LIMITS } from '../src/contact/validation';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -207,5 +208,35 @@ describe('the contact service under systemd (deploy/irm-contact.service)', () =>
     expect(env.CONTACT_HOST).toBe('127.0.0.1');
     expect(env.CONTACT_TRUST_PROXY).toBe('127.0.0.1');
     expect(env.CONTACT_STORE).toMatch(/^\/var\/lib\/irm-contact\//);
+  });
+});
+
+/** deploy/nginx.conf, and one of its blocks or directives by the text it starts with. */
+const nginxConf = readFileSync('deploy/nginx.conf', 'utf8');
+const block = (start: string) => {
+  const at = nginxConf.indexOf(start);
+  if (at === -1) throw new Error(`deploy/nginx.conf has no ${start}`);
+  return nginxConf.slice(at, nginxConf.indexOf('\n}', at) + 2);
+};
+/** A size as nginx writes it (16k, 1m), in bytes. */
+const nginxSize = (value: string) =>
+  Number.parseInt(value, 10) * ({ k: 1024, m: 1024 ** 2 }[value.at(-1)!.toLowerCase()] ?? 1);
+
+describe('nginx in front of the contact service (deploy/nginx.conf)', () => {
+  it('takes a form post of every field at its longest in any script (each UTF-8 byte urlencoded as 3 characters)', () => {
+    // What the no-JavaScript form posts: its fields, the fixed type and the page's language.
+    const languages = readdirSync('locales');
+    const names = new URLSearchParams({
+      ...Object.fromEntries(Object.keys(FIELD_LIMITS).map((field) => [field, ''])),
+      type: '4',
+      lang: languages.reduce((a, b) => (a.length >= b.length ? a : b)),
+    }).toString().length;
+    // Up to 4 bytes a character (a CJK Extension B letter, an emoji), %XX for each byte.
+    const longest = Object.values(FIELD_LIMITS).reduce((sum, limit) => sum + limit, 0) * 4 * 3;
+    const contact = block('location = /api/contact {');
+    const limit = /client_max_body_size (\w+);/.exec(contact)?.[1];
+    expect(nginxSize(limit!)).toBeGreaterThanOrEqual(longest + names);
+    // And no more than the next KiB above it: nginx reads the whole body before passing it on.
+    expect(nginxSize(limit!)).toBeLessThan(longest + names + 1024);
   });
 });

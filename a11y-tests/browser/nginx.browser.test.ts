@@ -26,6 +26,7 @@ import { cspHash } from '../../scripts/deploy-headers.mjs';
 import { observatory } from '../../scripts/observatory.mjs';
 import { entryScriptUrl } from '../../scripts/prerender.mjs';
 import { site } from '../../content/site';
+import { FIELD_LIMITS } from '../../src/contact/validation';
 import { sitePaths, waitForHydration } from './harness';
 
 /**
@@ -635,6 +636,26 @@ describe(`release A (dist/) behind nginx (${process.env.NGINX_PATH ?? 'Debian ng
     expect(read.header('allow')).toBe('POST');
     expect((await get('/api/other', { method: 'POST' })).header('allow')).toBe('GET, HEAD');
     expect(reachedService).toHaveLength(before + 1);
+  });
+
+  it('passes the no-JavaScript form’s longest message in any script (urlencoded: each UTF-8 byte as %XX)', async () => {
+    for (const letter of ['д', '中']) {
+      const before = reachedService.length;
+      const body = new URLSearchParams({
+        name: 'Ana',
+        email: 'ana@bank.example',
+        description: letter.repeat(FIELD_LIMITS.description),
+        type: '4',
+        lang: 'es',
+      }).toString();
+      const posted = await get('/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `https://${HOST}` },
+        body,
+      });
+      expect(posted.status, `${letter}: ${body.length} bytes`).toBe(200);
+      expect(reachedService.slice(before)).toMatchObject([{ url: '/api/contact', body }]);
+    }
   });
 
   it('closes a connection that sends no request within a few seconds (the first-byte deadline)', async () => {
