@@ -18,6 +18,7 @@ import {
   writeHeaderFiles,
 } from '../scripts/deploy-headers.mjs';
 import { FIELD_LIMITS } from '../src/contact/validation';
+import { DEFAULT_LIMITS } from '../service/src/settings';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -218,9 +219,11 @@ const block = (start: string) => {
   if (at === -1) throw new Error(`deploy/nginx.conf has no ${start}`);
   return nginxConf.slice(at, nginxConf.indexOf('\n}', at) + 2);
 };
-/** A size as nginx writes it (16k, 1m), in bytes. */
+/** A size or time as nginx writes it (16k, 1m; 4s, 1m), in bytes or seconds. */
 const nginxSize = (value: string) =>
   Number.parseInt(value, 10) * ({ k: 1024, m: 1024 ** 2 }[value.at(-1)!.toLowerCase()] ?? 1);
+const nginxSeconds = (value: string) =>
+  Number.parseInt(value, 10) * ({ m: 60, h: 3600 }[value.at(-1)!] ?? 1);
 
 describe('nginx in front of the contact service (deploy/nginx.conf)', () => {
   it('takes a form post of every field at its longest in any script (each UTF-8 byte urlencoded as 3 characters)', () => {
@@ -238,5 +241,12 @@ describe('nginx in front of the contact service (deploy/nginx.conf)', () => {
     expect(nginxSize(limit!)).toBeGreaterThanOrEqual(longest + names);
     // And no more than the next KiB above it: nginx reads the whole body before passing it on.
     expect(nginxSize(limit!)).toBeLessThan(longest + names + 1024);
+  });
+
+  it('closes an idle upstream connection before the service would (no 502 from a connection it is closing)', () => {
+    const upstream = block('upstream irm_site_contact {');
+    // nginx's default is 60 s.
+    const idle = nginxSeconds(/keepalive_timeout (\w+);/.exec(upstream)?.[1] ?? '60s');
+    expect(idle * 1000).toBeLessThan(DEFAULT_LIMITS.keepAliveTimeoutMs);
   });
 });
