@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { request } from 'node:http';
+import { isIPv4 } from 'node:net';
 import {
   existsSync,
   mkdirSync,
@@ -248,5 +250,96 @@ describe('nginx in front of the contact service (deploy/nginx.conf)', () => {
     // nginx's default is 60 s.
     const idle = nginxSeconds(/keepalive_timeout (\w+);/.exec(upstream)?.[1] ?? '60s');
     expect(idle * 1000).toBeLessThan(DEFAULT_LIMITS.keepAliveTimeoutMs);
+  });
+});
+
+/** A client's address as the 4 or 16 bytes nginx's $binary_remote_addr holds. */
+function addressBytes(address: string): Buffer {
+  if (isIPv4(address)) return Buffer.from(address.split('.').map(Number));
+  const [head = '', tail = ''] = address.split('::');
+  const groups = (text: string) => (text ? text.split(':') : []);
+  const missing = 8 - groups(head).length - groups(tail).length;
+  const all = [...groups(head), ...Array<string>(missing).fill('0'), ...groups(tail)];
+  return Buffer.from(
+    all.flatMap((group) => [Number.parseInt(group, 16) >> 8, Number.parseInt(group, 16) & 255]),
+  );
+}
+
+describe('the limits’ client key (deploy/nginx.conf’s map), on real nginx', () => {
+  it('is an IPv4 address whole and an IPv6 address by its /64, and both limit zones use it', async () => {
+    const map = block('map $binary_remote_addr $irm_site_client {');
+    const zones = nginxConf.match(/^limit_(conn|req)_zone .*$/gm) ?? [];
+    expect(zones).toHaveLength(2);
+    for (const zone of zones) expect(zone).toMatch(/^limit_\w+_zone \$irm_site_client /);
+    // An nginx that takes the client's address from a header (realip), with the map as shipped,
+    // answering with the key it computes.
+    const dir = mkdtempSync(path.join(tmpdir(), 'nginx-key-'));
+    for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+      mkdirSync(path.join(dir, temp));
+    const socket = path.join(dir, 'nginx.sock');
+    writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      [
+        'daemon off;',
+        `pid ${dir}/nginx.pid;`,
+        `error_log ${dir}/error.log;`,
+        'events {}',
+        'http {',
+        '  access_log off;',
+        ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+          (temp) => `  ${temp === 'body' ? 'client_body' : temp}_temp_path ${dir}/${temp};`,
+        ),
+        map,
+        '  server {',
+        `    listen unix:${socket};`,
+        '    set_real_ip_from unix:;',
+        '    real_ip_header X-Test-Client;',
+        '    location / { return 200 "$irm_site_client"; }',
+        '  }',
+        '}',
+      ].join('\n'),
+    );
+    const nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'pipe' });
+    let stderr = '';
+    nginx.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const key = (client: string) =>
+      new Promise<Buffer>((resolve, reject) => {
+        const req = request(
+          { socketPath: socket, path: '/', headers: { 'x-test-client': client } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve(Buffer.concat(chunks)));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      for (let attempt = 0; !existsSync(socket); attempt += 1) {
+        if (attempt > 100 || nginx.exitCode !== null)
+          throw new Error(`nginx did not start: ${stderr}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await key('192.0.2.7')).toEqual(addressBytes('192.0.2.7'));
+      expect(await key('198.51.100.200')).toEqual(addressBytes('198.51.100.200'));
+      // Every address of a /64 gives its first 8 bytes, newline and zero bytes included.
+      const prefix = addressBytes('2001:db8:a0a:ff00::').subarray(0, 8);
+      for (const address of [
+        '2001:db8:a0a:ff00::1',
+        '2001:db8:a0a:ff00:ffff:ffff:ffff:fffe',
+        '2001:db8:a0a:ff00:8000::',
+      ])
+        expect(await key(address), address).toEqual(prefix);
+      expect(await key('2001:db8:a0a:ff01::1')).toEqual(
+        addressBytes('2001:db8:a0a:ff01::').subarray(0, 8),
+      );
+      expect(await key('::1')).toEqual(Buffer.alloc(8));
+    } finally {
+      const ended = new Promise((resolve) => nginx.once('exit', resolve));
+      nginx.kill('SIGTERM');
+      await ended;
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
