@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { retentionDays } from '../content/retention.ts';
 
 /** The settings that are URLs the site loads or links to, as the build reads them. */
 export const URL_SETTINGS = [
@@ -255,4 +256,18 @@ export function writeHeaderFiles(outDir, site) {
     `# Written by the build (scripts/deploy-headers.mjs); included by deploy/nginx.conf.\n${nginxHeaders.join('\n')}\n`,
   );
   return headers;
+}
+
+/**
+ * Writes dist/_contact-settings.json: what the privacy notice of this build states about the
+ * contact service (the days a message is kept, whether messages are e-mailed to the team), for
+ * the service to compare with its own settings at start (service/src/pages-settings.ts).
+ * @param {string} outDir
+ * @param {{ contactRetention: string, contactNotify: boolean }} site
+ */
+export function writeContactSettings(outDir, { contactRetention, contactNotify }) {
+  writeFileSync(
+    path.join(outDir, '_contact-settings.json'),
+    `${JSON.stringify({ retentionDays: retentionDays(contactRetention), notify: contactNotify })}\n`,
+  );
 }

@@ -429,8 +429,10 @@ describe(`release A (dist/) behind nginx (${process.env.NGINX_PATH ?? 'Debian ng
       expect(response.body.toString()).toContain('data-path=""');
       expect(response.header('content-security-policy')).toBe(headersA['content-security-policy']);
     }
-    expect((await get('/_headers')).status).toBe(404);
-    expect((await get('/_nginx-headers.conf')).status).toBe(404);
+    for (const file of ['_headers', '_nginx-headers.conf', '_contact-settings.json']) {
+      expect(existsSync(path.join(DIST, file)), file).toBe(true);
+      expect((await get(`/${file}`)).status, file).toBe(404);
+    }
   });
 
   it('caches hashed assets for a year, serves them precompressed, and says they vary by encoding', async () => {
