@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { specPaths } from '../../../content/paths';
-import { contactFields, privacyFacts, privacyNoticeDate } from '../../../content/privacy';
+import {
+  accessLogRotations,
+  contactFields,
+  privacyFacts,
+  privacyNoticeDate,
+} from '../../../content/privacy';
 import { site } from '../../../content/site';
 import { clearDraft, saveDraft } from '../../contact/draft';
 import { CONTACT_TYPE, payload } from '../../contact/validation';
@@ -35,14 +40,21 @@ const facts = (label: string) =>
 // The same structure in every language; the text is read from the page language's keys, and
 // the figures the settings give (the date, the period) are written out as each language writes them.
 describe.each([
-  { url: specPaths.privacy, lng: 'en', date: 'November 24, 2026', period: '365 days' },
+  {
+    url: specPaths.privacy,
+    lng: 'en',
+    date: 'November 28, 2026',
+    period: '365 days',
+    logPeriod: '15 days',
+  },
   {
     url: `/es${specPaths.privacy}`,
     lng: 'es',
-    date: '24 de noviembre de 2026',
+    date: '28 de noviembre de 2026',
     period: '365 días',
+    logPeriod: '15 días',
   },
-])('Privacy notice at $url', ({ url, lng, date, period }) => {
+])('Privacy notice at $url', ({ url, lng, date, period, logPeriod }) => {
   const { text } = renderRouteOnce(url);
   const words = (key: string, options?: Record<string, unknown>) => text(`privacy:${key}`, options);
 
@@ -107,6 +119,7 @@ describe.each([
     );
     // The fixed type is stated with its real value.
     expect(words('contact.fields.type.label')).toContain(`“${CONTACT_TYPE}”`);
+    expect(contact).toHaveTextContent(words('contact.stored'));
     expect(contact).toHaveTextContent(words('contact.use'));
   });
 
@@ -120,6 +133,8 @@ describe.each([
     expect(contact).toHaveTextContent(words('contact.notifyOff'));
     expect(contact).not.toHaveTextContent(words('contact.notifyOn'));
     expect(contact).toHaveTextContent(words('contact.keep', { period }));
+    // No e-mailed copies to speak of.
+    expect(contact).not.toHaveTextContent(words('contact.mailCopies'));
   });
 
   it('says the draft stays in the browser, cookies are none and measurement is off', () => {
@@ -141,6 +156,10 @@ describe.each([
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(accessLogFields.map((id) => words(`logs.fields.${id}`)));
+    // How long, as Debian's logrotate for nginx keeps them (deploy/deploy.node.test.ts).
+    expect(logs).toHaveTextContent(
+      words('logs.keep', { rotations: accessLogRotations, period: logPeriod }),
+    );
     const rights = region(words('rights.heading'));
     expect(
       within(rights)
@@ -174,8 +193,13 @@ describe('Privacy notice follows the build’s settings', () => {
     expect(
       within(cookies).getByRole('heading', { name: text('privacy:cookies.measurementOnHeading') }),
     ).toBeInTheDocument();
+    // When it loads, as src/site/analytics.ts loads it (tested below).
     expect(cookies).toHaveTextContent(
-      text('privacy:cookies.measurementOn', { host: 'stats.example.org' }),
+      text('privacy:cookies.measurementOn', {
+        host: 'stats.example.org',
+        latest: '4 seconds',
+        fallback: '1.5 seconds',
+      }),
     );
     expect(cookies).toHaveTextContent(text('privacy:cookies.gpcOn'));
     expect(cookies).not.toHaveTextContent(text('privacy:cookies.measurementOff'));
@@ -197,12 +221,24 @@ describe('Privacy notice follows the build’s settings', () => {
     ]);
   });
 
-  it('with CONTACT_NOTIFY_TO set, says a copy of each message is e-mailed to the team', async () => {
+  it('with CONTACT_NOTIFY_TO set, says a copy of each message is e-mailed to the team, and that the automatic deletion does not reach those copies', async () => {
     site.contactNotify = true;
     await renderRoute(specPaths.privacy);
     const contact = region(text('privacy:contact.heading'));
     expect(contact).toHaveTextContent(text('privacy:contact.notifyOn'));
     expect(contact).not.toHaveTextContent(text('privacy:contact.notifyOff'));
+    // Right after the period it states, under "How long we keep it", and in Spanish too.
+    const keep = within(contact).getByRole('heading', {
+      name: text('privacy:contact.keepHeading'),
+    });
+    expect(keep.nextElementSibling?.nextElementSibling).toHaveTextContent(
+      text('privacy:contact.mailCopies'),
+    );
+    // It sends the reader to the section where deletion is asked for, by its name.
+    expect(text('privacy:contact.mailCopies')).toContain(text('privacy:rights.heading'));
+    expect(textIn('es')('privacy:contact.mailCopies')).toContain(
+      textIn('es')('privacy:rights.heading'),
+    );
   });
 
   it('in Spanish, with a four-digit period and another API', async () => {
