@@ -20,6 +20,7 @@ import {
   writeHeaderFiles,
 } from '../scripts/deploy-headers.mjs';
 import { FIELD_LIMITS } from '../src/contact/validation';
+import { accessLogRotations } from '../content/privacy';
 import { DEFAULT_LIMITS } from '../service/src/settings';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -341,5 +342,49 @@ describe('the limits’ client key (deploy/nginx.conf’s map), on real nginx', 
       await ended;
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+/** nginx's predefined log format `combined`, field by field, as the privacy notice lists them. */
+const COMBINED = {
+  ip: '$remote_addr',
+  time: '[$time_local]',
+  request: '"$request"',
+  status: '$status $body_bytes_sent',
+  referrer: '"$http_referer"',
+  agent: '"$http_user_agent"',
+};
+
+describe('nginx’s logs, as the privacy notice states them', () => {
+  it('leaves the access log as Debian’s nginx writes it: the combined format: the fields the notice lists', () => {
+    // No access_log or log_format of the site's own: Debian's nginx.conf logs every request to
+    // /var/log/nginx/access.log in nginx's predefined `combined` format.
+    expect(nginxConf).not.toMatch(/^\s*(access_log|log_format|error_log)\b/m);
+    const debian = '/etc/nginx/nginx.conf';
+    if (existsSync(debian)) {
+      expect(readFileSync(debian, 'utf8')).toMatch(
+        /^\s*access_log \/var\/log\/nginx\/access\.log;/m,
+      );
+    }
+    const notice = JSON.parse(readFileSync('locales/en/privacy.json', 'utf8')) as {
+      logs: { fields: Record<string, string> };
+    };
+    expect(Object.keys(notice.logs.fields).sort()).toEqual(Object.keys(COMBINED).sort());
+    // Every field of `combined` but $remote_user (HTTP authentication, which the site has none of).
+    let rest =
+      '$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent"';
+    for (const variables of Object.values(COMBINED)) rest = rest.replace(variables, '');
+    expect(rest.replace(/\s+/g, ' ').trim()).toBe('- $remote_user');
+  });
+
+  it('Debian’s logrotate for nginx keeps the days the notice states (daily, the stated number of old logs)', () => {
+    // /etc/logrotate.d/nginx, from Debian's nginx-common: where it is installed, it must say what
+    // the notice says (content/privacy.ts accessLogRotations).
+    const rotation = '/etc/logrotate.d/nginx';
+    if (!existsSync(rotation)) return;
+    const text = readFileSync(rotation, 'utf8');
+    expect(text).toMatch(/^\/var\/log\/nginx\/\*\.log \{/m);
+    expect(text).toMatch(/^\s*daily$/m);
+    expect(text).toMatch(new RegExp(`^\\s*rotate ${accessLogRotations}$`, 'm'));
   });
 });

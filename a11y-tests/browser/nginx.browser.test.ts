@@ -411,10 +411,11 @@ afterAll(async () => {
 
 describe(`release A (dist/) behind nginx (${process.env.NGINX_PATH ?? 'Debian nginx'}) over HTTPS`, () => {
   it.each(paths)(
-    '%s: 200 at its own path, HTML in UTF-8, no-cache, every security header',
+    '%s: 200 at its own path, HTML in UTF-8, no-cache, every security header, sets no cookie',
     async (url) => {
       const response = await get(url);
       expect(response.status).toBe(200);
+      expect(response.headers['set-cookie']).toBeUndefined();
       expect(response.header('content-type')).toBe('text/html; charset=utf-8');
       expect(response.header('cache-control')).toBe('no-cache');
       for (const [name, value] of Object.entries(headersA))
