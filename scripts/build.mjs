@@ -13,7 +13,7 @@ import { precompress } from './precompress.mjs';
 import { stylesheetsByRoute } from './page-stylesheets.mjs';
 import { changedSince } from './changed-since.mjs';
 import { writeLocaleModule } from './i18n/locale-module.ts';
-import { urlSettingProblems, writeHeaderFiles } from './deploy-headers.mjs';
+import { urlSettingProblems, writeContactSettings, writeHeaderFiles } from './deploy-headers.mjs';
 import { phoneSettingProblem } from '../content/phone.ts';
 import { retentionSettingProblem } from '../content/retention.ts';
 
@@ -168,6 +168,8 @@ writeHeaderFiles(outDir, {
   cspReportUrl:
     cspReportUrl && !['off', 'none'].includes(cspReportUrl.toLowerCase()) ? cspReportUrl : '',
 });
+// What the privacy notice states about the contact service, for the service to check at start.
+writeContactSettings(outDir, server.site);
 console.log(
   `Prerendered ${pages} pages into ${outDir}/ — total ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

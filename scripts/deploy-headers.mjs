@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { retentionDays } from '../content/retention.ts';
 
 /** The settings that are URLs the site loads or links to, as the build reads them. */
 export const URL_SETTINGS = [
@@ -26,7 +27,9 @@ const MAY_BE_PATH = new Set(['CONTACT_API_URL', 'BOOKING_URL', 'ANALYTICS_SRC'])
 /**
  * Characters no setting may hold: the settings are written into nginx's configuration
  * (headers.conf, server.conf), where a quote, a semicolon or a brace would end a directive and
- * start another.
+ * start another, and a "$" would be read as a variable (nginx has no escape for it). Checked on
+ * the value as given and on what is written from it: a URL's origin and host are percent-decoded
+ * (`https://api%24host.example` has the host `api$host.example`).
  */
 const UNSAFE_IN_CONFIG = /["';{}$\s\p{Cc}\\]/u;
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
@@ -52,6 +55,12 @@ export function urlSettingProblems(env) {
       url = new URL(value);
     } catch {
       problems.push(`${name} is not a URL: "${value}".`);
+      continue;
+    }
+    if (UNSAFE_IN_CONFIG.test(url.origin)) {
+      problems.push(
+        `${name}’s host may not hold quotes, ";", braces or "$", even percent-encoded: "${value}" names the host "${url.host}".`,
+      );
       continue;
     }
     const local = url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname);
@@ -202,23 +211,37 @@ function htmlDocuments(dir) {
 export const NGINX_VARIABLES = { 'Cross-Origin-Resource-Policy': '$irm_site_resource_policy' };
 
 /**
- * A value as one nginx string: in double quotes, a double quote escaped. A backslash or a control
- * character (which the settings are refused for) stops the build rather than change the value.
+ * A value as one nginx string: in double quotes, a double quote escaped. A backslash, a control
+ * character or a "$" (which the settings are refused for; nginx would expand `$name` as a
+ * variable and has no escape for it) stops the build rather than change the value.
  */
 export function nginxString(value) {
-  if (/[\\\p{Cc}]/u.test(value)) throw new Error(`nginx cannot take ${JSON.stringify(value)}`);
+  if (/[\\\p{Cc}$]/u.test(value)) throw new Error(`nginx cannot take ${JSON.stringify(value)}`);
   return `"${value.replaceAll('"', '\\"')}"`;
+}
+
+/** One of NGINX_VARIABLES, as the value nginx expands. */
+function nginxVariable(name) {
+  if (!/^\$[a-z_]+$/.test(name)) throw new Error(`${name} is no nginx variable`);
+  return `"${name}"`;
 }
 
 /**
  * Writes dist/_headers and dist/_nginx-headers.conf from the built pages and the settings, and
  * dist/_nginx-server.conf (nginx's server_name: SITE_URL's host) when `site.siteUrl` is given.
+ * A value nginx cannot take stops it before any file is written.
  */
 export function writeHeaderFiles(outDir, site) {
   const headers = securityHeaders(site, inlineScriptHashes(htmlDocuments(outDir)));
-  if (site.siteUrl) {
-    const host = new URL(site.siteUrl).hostname;
-    if (UNSAFE_IN_CONFIG.test(host)) throw new Error(`SITE_URL's host cannot be a server_name`);
+  const nginxHeaders = headers.map(
+    ([name, value]) =>
+      `add_header ${name} ${NGINX_VARIABLES[name] ? nginxVariable(NGINX_VARIABLES[name]) : nginxString(value)} always;`,
+  );
+  const host = site.siteUrl ? new URL(site.siteUrl).hostname : undefined;
+  if (host !== undefined && UNSAFE_IN_CONFIG.test(host)) {
+    throw new Error(`SITE_URL's host cannot be a server_name: ${JSON.stringify(host)}`);
+  }
+  if (host !== undefined) {
     writeFileSync(
       path.join(outDir, '_nginx-server.conf'),
       `# Written by the build (scripts/deploy-headers.mjs) from SITE_URL.\nserver_name ${host};\n`,
@@ -230,12 +253,21 @@ export function writeHeaderFiles(outDir, site) {
   );
   writeFileSync(
     path.join(outDir, '_nginx-headers.conf'),
-    `# Written by the build (scripts/deploy-headers.mjs); included by deploy/nginx.conf.\n${headers
-      .map(
-        ([name, value]) =>
-          `add_header ${name} ${nginxString(NGINX_VARIABLES[name] ?? value)} always;`,
-      )
-      .join('\n')}\n`,
+    `# Written by the build (scripts/deploy-headers.mjs); included by deploy/nginx.conf.\n${nginxHeaders.join('\n')}\n`,
   );
   return headers;
+}
+
+/**
+ * Writes dist/_contact-settings.json: what the privacy notice of this build states about the
+ * contact service (the days a message is kept, whether messages are e-mailed to the team), for
+ * the service to compare with its own settings at start (service/src/pages-settings.ts).
+ * @param {string} outDir
+ * @param {{ contactRetention: string, contactNotify: boolean }} site
+ */
+export function writeContactSettings(outDir, { contactRetention, contactNotify }) {
+  writeFileSync(
+    path.join(outDir, '_contact-settings.json'),
+    `${JSON.stringify({ retentionDays: retentionDays(contactRetention), notify: contactNotify })}\n`,
+  );
 }

@@ -26,6 +26,7 @@ import { cspHash } from '../../scripts/deploy-headers.mjs';
 import { observatory } from '../../scripts/observatory.mjs';
 import { entryScriptUrl } from '../../scripts/prerender.mjs';
 import { site } from '../../content/site';
+import { FIELD_LIMITS } from '../../src/contact/validation';
 import { sitePaths, waitForHydration } from './harness';
 
 /**
@@ -410,10 +411,11 @@ afterAll(async () => {
 
 describe(`release A (dist/) behind nginx (${process.env.NGINX_PATH ?? 'Debian nginx'}) over HTTPS`, () => {
   it.each(paths)(
-    '%s: 200 at its own path, HTML in UTF-8, no-cache, every security header',
+    '%s: 200 at its own path, HTML in UTF-8, no-cache, every security header, sets no cookie',
     async (url) => {
       const response = await get(url);
       expect(response.status).toBe(200);
+      expect(response.headers['set-cookie']).toBeUndefined();
       expect(response.header('content-type')).toBe('text/html; charset=utf-8');
       expect(response.header('cache-control')).toBe('no-cache');
       for (const [name, value] of Object.entries(headersA))
@@ -428,8 +430,10 @@ describe(`release A (dist/) behind nginx (${process.env.NGINX_PATH ?? 'Debian ng
       expect(response.body.toString()).toContain('data-path=""');
       expect(response.header('content-security-policy')).toBe(headersA['content-security-policy']);
     }
-    expect((await get('/_headers')).status).toBe(404);
-    expect((await get('/_nginx-headers.conf')).status).toBe(404);
+    for (const file of ['_headers', '_nginx-headers.conf', '_contact-settings.json']) {
+      expect(existsSync(path.join(DIST, file)), file).toBe(true);
+      expect((await get(`/${file}`)).status, file).toBe(404);
+    }
   });
 
   it('caches hashed assets for a year, serves them precompressed, and says they vary by encoding', async () => {
@@ -635,6 +639,26 @@ describe(`release A (dist/) behind nginx (${process.env.NGINX_PATH ?? 'Debian ng
     expect(read.header('allow')).toBe('POST');
     expect((await get('/api/other', { method: 'POST' })).header('allow')).toBe('GET, HEAD');
     expect(reachedService).toHaveLength(before + 1);
+  });
+
+  it('passes the no-JavaScript form’s longest message in any script (urlencoded: each UTF-8 byte as %XX)', async () => {
+    for (const letter of ['д', '中']) {
+      const before = reachedService.length;
+      const body = new URLSearchParams({
+        name: 'Ana',
+        email: 'ana@bank.example',
+        description: letter.repeat(FIELD_LIMITS.description),
+        type: '4',
+        lang: 'es',
+      }).toString();
+      const posted = await get('/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `https://${HOST}` },
+        body,
+      });
+      expect(posted.status, `${letter}: ${body.length} bytes`).toBe(200);
+      expect(reachedService.slice(before)).toMatchObject([{ url: '/api/contact', body }]);
+    }
   });
 
   it('closes a connection that sends no request within a few seconds (the first-byte deadline)', async () => {

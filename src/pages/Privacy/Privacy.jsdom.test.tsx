@@ -1,10 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { specPaths } from '../../../content/paths';
-import { contactFields, privacyFacts, privacyNoticeDate } from '../../../content/privacy';
+import {
+  accessLogRotations,
+  analyticsLoad,
+  contactFields,
+  privacyFacts,
+  privacyNoticeDate,
+} from '../../../content/privacy';
 import { site } from '../../../content/site';
 import { clearDraft, saveDraft } from '../../contact/draft';
 import { CONTACT_TYPE, payload } from '../../contact/validation';
+import { loadAnalytics } from '../../site/analytics';
+import { securityHeaders } from '../../../scripts/deploy-headers.mjs';
+import en from '../../../locales/en/privacy.json';
 import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { textIn, englishKeys } from '../../test/pageText';
 import { sectionNamed } from '../../test/sections';
@@ -35,14 +45,21 @@ const facts = (label: string) =>
 // The same structure in every language; the text is read from the page language's keys, and
 // the figures the settings give (the date, the period) are written out as each language writes them.
 describe.each([
-  { url: specPaths.privacy, lng: 'en', date: 'November 24, 2026', period: '365 days' },
+  {
+    url: specPaths.privacy,
+    lng: 'en',
+    date: 'November 28, 2026',
+    period: '365 days',
+    logPeriod: '15 days',
+  },
   {
     url: `/es${specPaths.privacy}`,
     lng: 'es',
-    date: '24 de noviembre de 2026',
+    date: '28 de noviembre de 2026',
     period: '365 días',
+    logPeriod: '15 días',
   },
-])('Privacy notice at $url', ({ url, lng, date, period }) => {
+])('Privacy notice at $url', ({ url, lng, date, period, logPeriod }) => {
   const { text } = renderRouteOnce(url);
   const words = (key: string, options?: Record<string, unknown>) => text(`privacy:${key}`, options);
 
@@ -107,6 +124,7 @@ describe.each([
     );
     // The fixed type is stated with its real value.
     expect(words('contact.fields.type.label')).toContain(`“${CONTACT_TYPE}”`);
+    expect(contact).toHaveTextContent(words('contact.stored'));
     expect(contact).toHaveTextContent(words('contact.use'));
   });
 
@@ -120,6 +138,8 @@ describe.each([
     expect(contact).toHaveTextContent(words('contact.notifyOff'));
     expect(contact).not.toHaveTextContent(words('contact.notifyOn'));
     expect(contact).toHaveTextContent(words('contact.keep', { period }));
+    // No e-mailed copies to speak of.
+    expect(contact).not.toHaveTextContent(words('contact.mailCopies'));
   });
 
   it('says the draft stays in the browser, cookies are none and measurement is off', () => {
@@ -141,6 +161,10 @@ describe.each([
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(accessLogFields.map((id) => words(`logs.fields.${id}`)));
+    // How long, as Debian's logrotate for nginx keeps them (deploy/deploy.node.test.ts).
+    expect(logs).toHaveTextContent(
+      words('logs.keep', { rotations: accessLogRotations, period: logPeriod }),
+    );
     const rights = region(words('rights.heading'));
     expect(
       within(rights)
@@ -174,8 +198,13 @@ describe('Privacy notice follows the build’s settings', () => {
     expect(
       within(cookies).getByRole('heading', { name: text('privacy:cookies.measurementOnHeading') }),
     ).toBeInTheDocument();
+    // When it loads, as src/site/analytics.ts loads it (tested below).
     expect(cookies).toHaveTextContent(
-      text('privacy:cookies.measurementOn', { host: 'stats.example.org' }),
+      text('privacy:cookies.measurementOn', {
+        host: 'stats.example.org',
+        latest: '4 seconds',
+        fallback: '1.5 seconds',
+      }),
     );
     expect(cookies).toHaveTextContent(text('privacy:cookies.gpcOn'));
     expect(cookies).not.toHaveTextContent(text('privacy:cookies.measurementOff'));
@@ -197,12 +226,24 @@ describe('Privacy notice follows the build’s settings', () => {
     ]);
   });
 
-  it('with CONTACT_NOTIFY_TO set, says a copy of each message is e-mailed to the team', async () => {
+  it('with CONTACT_NOTIFY_TO set, says a copy of each message is e-mailed to the team, and that the automatic deletion does not reach those copies', async () => {
     site.contactNotify = true;
     await renderRoute(specPaths.privacy);
     const contact = region(text('privacy:contact.heading'));
     expect(contact).toHaveTextContent(text('privacy:contact.notifyOn'));
     expect(contact).not.toHaveTextContent(text('privacy:contact.notifyOff'));
+    // Right after the period it states, under "How long we keep it", and in Spanish too.
+    const keep = within(contact).getByRole('heading', {
+      name: text('privacy:contact.keepHeading'),
+    });
+    expect(keep.nextElementSibling?.nextElementSibling).toHaveTextContent(
+      text('privacy:contact.mailCopies'),
+    );
+    // It sends the reader to the section where deletion is asked for, by its name.
+    expect(text('privacy:contact.mailCopies')).toContain(text('privacy:rights.heading'));
+    expect(textIn('es')('privacy:contact.mailCopies')).toContain(
+      textIn('es')('privacy:rights.heading'),
+    );
   });
 
   it('in Spanish, with a four-digit period and another API', async () => {
@@ -236,5 +277,230 @@ describe('Privacy notice follows the build’s settings', () => {
     expect(document.cookie).toBe('');
     clearDraft();
     expect(sessionStorage.length).toBe(0);
+  });
+});
+
+describe('What the notice says the code does, checked on the code', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    document.head.querySelectorAll('script[data-analytics]').forEach((script) => script.remove());
+  });
+
+  it('loads the measurement script by the times the notice states: idle, at the latest, or the fallback', () => {
+    const src = 'https://stats.example.org/m.js';
+    const root = document.documentElement;
+    const hydrated = root.hasAttribute('data-hydrated');
+    root.setAttribute('data-hydrated', '');
+    try {
+      const asked: (IdleRequestOptions | undefined)[] = [];
+      vi.stubGlobal('requestIdleCallback', (_: () => void, options?: IdleRequestOptions) => {
+        asked.push(options);
+        return 1;
+      });
+      loadAnalytics(src);
+      expect(asked).toEqual([{ timeout: analyticsLoad.latestSeconds * 1000 }]);
+      // A browser that cannot tell when it is idle: after the fallback, not before.
+      vi.useFakeTimers();
+      vi.stubGlobal('requestIdleCallback', undefined);
+      loadAnalytics(src);
+      vi.advanceTimersByTime(analyticsLoad.fallbackSeconds * 1000 - 1);
+      expect(document.querySelectorAll('script[data-analytics]')).toHaveLength(0);
+      vi.advanceTimersByTime(1);
+      expect(document.querySelectorAll('script[data-analytics]')).toHaveLength(1);
+    } finally {
+      if (!hydrated) root.removeAttribute('data-hydrated');
+    }
+  });
+
+  it('tells browsers to keep the camera, microphone and location off and Topics unused, and to send the page’s address (Referer) to the site itself only', () => {
+    const headers = Object.fromEntries(
+      securityHeaders({ contactApiUrl: '/api/contact', bookingUrl: '', analyticsSrc: '' }, [], []),
+    );
+    expect(headers['Permissions-Policy']?.split(', ')).toEqual(
+      expect.arrayContaining([
+        'camera=()',
+        'microphone=()',
+        'geolocation=()',
+        'browsing-topics=()',
+      ]),
+    );
+    // The full address to the site itself (the contact service on it), the origin elsewhere.
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('the contact service stores the four items, the time and the page’s language, and no address, user agent or Referer', () => {
+    const schema = /CREATE TABLE IF NOT EXISTS messages \(([^;]*)\) STRICT;/.exec(
+      readFileSync('service/src/store/store.ts', 'utf8'),
+    )?.[1];
+    const columns = schema
+      ?.split(',')
+      .map((column) => column.trim().split(' ')[0])
+      .filter(Boolean);
+    expect(columns).toEqual(['id', 'received_at', ...contactFields, 'lang']);
+  });
+
+  it('every link to another website is a plain link that sends no Referer, LinkedIn’s included', async () => {
+    await renderRoute(specPaths.privacy);
+    const external = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="http"]')].filter(
+      (link) => new URL(link.href).origin !== new URL(site.siteUrl).origin,
+    );
+    expect(external.map((link) => link.href)).toContain(new URL(site.linkedInUrl).href);
+    for (const link of external)
+      expect(link, link.href).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(document.querySelectorAll('script[src], iframe')).toHaveLength(0);
+  });
+});
+
+/** The leaf keys of a locale object, dotted. */
+const leafKeys = (node: object, prefix = ''): string[] =>
+  Object.entries(node).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? leafKeys(value as object, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+/**
+ * The notice's promises: every sentence of its sections that says what the site, its server or
+ * the contact service does with your information (not headings, captions, column names or the
+ * labels of its two buttons).
+ */
+const promises = leafKeys(en)
+  .filter((key) => /^(contact|draft|cookies|others|logs|rights)\./.test(key))
+  .filter(
+    (key) =>
+      !/(^|\.)\w*[hH]eading$|\.caption$|\.columns\.|^rights\.(intro|email|contact)$/.test(key),
+  );
+
+const THIS = 'src/pages/Privacy/Privacy.jsdom.test.tsx';
+const FORM = 'src/components/ContactForm/ContactForm.jsdom.test.tsx';
+const ANALYTICS = 'src/site/analytics.jsdom.test.ts';
+const DEPLOY = 'deploy/deploy.node.test.ts';
+const fields = [THIS, 'lists exactly what the contact form sends'] as const;
+/**
+ * Where each promise is proved: files of the project and words of the test in each. A promise
+ * added to the notice without a test behind it fails here, unless it is one of `practice`.
+ */
+const evidence: Record<string, (readonly [file: string, words: string])[]> = {
+  'contact.intro': [
+    fields,
+    [
+      FORM,
+      'posts itself without JavaScript: urlencoded, to the contact service, with exactly the fields it reads',
+    ],
+    [THIS, 'to send the page’s address (Referer) to the site itself only'],
+  ],
+  ...Object.fromEntries(
+    contactFields.flatMap((id) => [
+      [`contact.fields.${id}.label`, [fields]],
+      [`contact.fields.${id}.purpose`, [fields]],
+    ]),
+  ),
+  'contact.stored': [
+    [THIS, 'stores the four items, the time and the page’s language, and no address'],
+    [
+      'service/src/http/nojs.node.test.ts',
+      'stored, then 303 to the "Message sent" page in that language',
+    ],
+  ],
+  'contact.where': [
+    [THIS, 'names where messages are sent (CONTACT_API_URL and its host)'],
+    [
+      'a11y-tests/browser/nginx.browser.test.ts',
+      'passes POST /api/contact to the contact service on this origin',
+    ],
+  ],
+  'contact.notifyOn': [
+    ['service/src/mail/notify.node.test.ts', 'e-mails each accepted message to the team'],
+    ['service/src/pages-settings.node.test.ts', 'disagree about e-mailing messages, either way'],
+  ],
+  'contact.notifyOff': [
+    [THIS, 'that they are not e-mailed (CONTACT_NOTIFY_TO unset)'],
+    ['service/src/pages-settings.node.test.ts', 'disagree about e-mailing messages, either way'],
+  ],
+  'contact.keep': [
+    [
+      'service/src/store/retention.node.test.ts',
+      'deletes what is past the period at start, then at each hourly sweep',
+    ],
+    ['service/src/pages-settings.node.test.ts', 'warns in one line when the periods differ'],
+  ],
+  'draft.p1': [
+    [THIS, 'is true about the draft: this tab’s sessionStorage only'],
+    [FORM, 'keeps an unsent draft across a reload of the tab'],
+  ],
+  'draft.p2': [
+    [THIS, 'removed once sent'],
+    [FORM, 'fails after 15 s without an answer, keeping what was typed'],
+  ],
+  'cookies.cookies': [
+    [THIS, "expect(document.cookie).toBe('')"],
+    ['a11y-tests/browser/nginx.browser.test.ts', 'sets no cookie'],
+  ],
+  'cookies.measurementOff': [
+    ['a11y-tests/browser/analytics.browser.test.ts', 'requests no analytics script at all'],
+  ],
+  'cookies.measurementOn': [
+    [THIS, 'loads the measurement script by the times the notice states'],
+    [ANALYTICS, 'adds one async script only after hydration, when the browser is idle'],
+  ],
+  'cookies.gpcOff': [[ANALYTICS, 'loads nothing when the browser sends Global Privacy Control']],
+  'cookies.gpcOn': [
+    [ANALYTICS, 'loads nothing when the browser sends Global Privacy Control'],
+    [
+      'a11y-tests/browser/analytics.browser.test.ts',
+      'makes no request when the browser sends Global Privacy Control',
+    ],
+  ],
+  'cookies.headers': [[THIS, 'keep the camera, microphone and location off and Topics unused']],
+  'others.calendarOn': [
+    [
+      'src/pages/BookDemo/BookDemo.jsdom.test.tsx',
+      'embeds the calendar in a titled, lazy, full-width frame',
+    ],
+  ],
+  'others.calendarOff': [
+    [
+      'src/pages/BookDemo/BookDemo.jsdom.test.tsx',
+      'without a calendar address, shows a message and the contact link instead of a frame',
+    ],
+  ],
+  'others.linkedIn': [
+    [THIS, 'every link to another website is a plain link that sends no Referer'],
+  ],
+  'others.downloads': [
+    ['src/pages/Downloads/Downloads.jsdom.test.tsx', 'instantly and without registration'],
+  ],
+  'logs.intro': [[DEPLOY, 'leaves the access log as Debian’s nginx writes it']],
+  ...Object.fromEntries(
+    englishKeys('privacy', 'logs.fields').map((id) => [
+      `logs.fields.${id}`,
+      [[DEPLOY, 'the combined format: the fields the notice lists']],
+    ]),
+  ),
+  'logs.keep': [[DEPLOY, 'Debian’s logrotate for nginx keeps the days the notice states']],
+  'rights.requests.copy': [['service/src/operator/messages.node.test.ts', 'writes RFC 4180 CSV']],
+  'rights.requests.delete': [
+    ['service/src/operator/messages.node.test.ts', 'deletes every message from the address'],
+  ],
+  'rights.how': [[THIS, 'asks for copies and deletions by e-mail to CONTACT_EMAIL']],
+};
+/** Promises about what we, the team, do: no test of the site can prove them. */
+const practice: Record<string, string> = {
+  'contact.use': 'what we use an enquiry for',
+  'contact.mailCopies': 'how long our team keeps its e-mail, and deleting copies when asked',
+  'logs.use': 'what we use the server logs for',
+  'rights.requests.correct': 'correcting what we hold when asked',
+};
+
+describe('the promises the notice makes', () => {
+  it('are each proved by a test of this project, or named as our own practice', () => {
+    const mapped = [...Object.keys(evidence), ...Object.keys(practice)];
+    expect(new Set(mapped).size, 'a promise both proved and practice').toBe(mapped.length);
+    expect(mapped.sort()).toEqual([...promises].sort());
+    for (const [key, proofs] of Object.entries(evidence)) {
+      expect(proofs.length, key).toBeGreaterThan(0);
+      for (const [file, words] of proofs)
+        expect(readFileSync(file, 'utf8'), `${key}: ${file}`).toContain(words);
+    }
   });
 });

@@ -1,6 +1,12 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { specPaths } from '../../../content/paths';
-import { contactFields, privacyFacts, privacyNoticeDate } from '../../../content/privacy';
+import {
+  accessLogRotations,
+  analyticsLoad,
+  contactFields,
+  privacyFacts,
+  privacyNoticeDate,
+} from '../../../content/privacy';
 import { retentionDays } from '../../../content/retention';
 import { site } from '../../../content/site';
 import { useFormat } from '../../site/format';
@@ -29,6 +35,8 @@ export default function Privacy() {
   const measuring = site.analyticsSrc !== '';
   const period = format.days(retentionDays(site.contactRetention));
   const email = site.contactEmail;
+  const seconds = (value: number) =>
+    format.number(value, { style: 'unit', unit: 'second', unitDisplay: 'long' });
   const fact = (id: (typeof privacyFacts)[number]) => {
     switch (id) {
       case 'measurement':
@@ -87,6 +95,7 @@ export default function Privacy() {
             }))}
           />
           <div className={layout.prose}>
+            <p>{t('contact.stored')}</p>
             <p>{t('contact.use')}</p>
             <h3>{t('contact.whereHeading')}</h3>
             <p className={styles.address}>
@@ -98,6 +107,7 @@ export default function Privacy() {
             <p>{t(site.contactNotify ? 'contact.notifyOn' : 'contact.notifyOff')}</p>
             <h3>{t('contact.keepHeading')}</h3>
             <p>{t('contact.keep', { period })}</p>
+            {site.contactNotify && <p>{t('contact.mailCopies')}</p>}
           </div>
         </div>
       </Section>
@@ -115,7 +125,13 @@ export default function Privacy() {
           <h3>{t(measuring ? 'cookies.measurementOnHeading' : 'cookies.measurementOffHeading')}</h3>
           {measuring ? (
             <>
-              <p>{t('cookies.measurementOn', { host: hostOf(site.analyticsSrc) })}</p>
+              <p>
+                {t('cookies.measurementOn', {
+                  host: hostOf(site.analyticsSrc),
+                  latest: seconds(analyticsLoad.latestSeconds),
+                  fallback: seconds(analyticsLoad.fallbackSeconds),
+                })}
+              </p>
               <p>{t('cookies.gpcOn')}</p>
             </>
           ) : (
@@ -157,6 +173,12 @@ export default function Privacy() {
               <li key={id}>{t(`logs.fields.${id}`)}</li>
             ))}
           </ul>
+          <p>
+            {t('logs.keep', {
+              rotations: accessLogRotations,
+              period: format.days(accessLogRotations + 1),
+            })}
+          </p>
           <p>{t('logs.use')}</p>
         </div>
       </Section>
