@@ -4,6 +4,7 @@
 // in progress.
 import { serviceSettings, StartupError } from './settings.ts';
 import { startService } from './http/server.ts';
+import { checkBuiltSettings } from './pages-settings.ts';
 
 if (import.meta.main) {
   try {
@@ -30,6 +31,11 @@ if (import.meta.main) {
     console.log(
       `Contact service listening on ${service.url}${cors}; messages in ${settings.store}, kept ${settings.retentionDays} days${mail}`,
     );
+    const mismatch = checkBuiltSettings(settings.pagesDir, {
+      retentionDays: settings.retentionDays,
+      notify: settings.notify !== undefined,
+    });
+    if (mismatch) console.warn(`Contact service: ${mismatch}`);
     let stopping = false;
     const stop = () => {
       if (stopping) return;
