@@ -68,14 +68,14 @@ const oneLine = (text: string, max = Infinity) => {
  * The delete command reads that notation back.
  */
 export const visible = (text: string) =>
-  text.replace(
-    /[\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{Co}\p{Cn}\s]/gu,
-    (char) => `<U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`,
-  );
+  text.replace(/[\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{Co}\p{Cn}\s]/gu, notation);
+/** A code point as <U+XXXX>. */
+const notation = (char: string) =>
+  `<U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`;
 const fromVisible = (text: string) =>
-  text.replace(/<U\+([\dA-F]{4,6})>/gi, (notation, hex: string) => {
+  text.replace(/<U\+([\dA-F]{4,6})>/gi, (written, hex: string) => {
     const code = Number.parseInt(hex, 16);
-    return code <= 0x10ffff ? String.fromCodePoint(code) : notation;
+    return code <= 0x10ffff ? String.fromCodePoint(code) : written;
   });
 const counts = (addresses: readonly AddressCount[]) =>
   addresses.map(({ email, messages }) => `${visible(email)} (${messages})`).join(', ');
@@ -86,7 +86,7 @@ export const listLine = (message: StoredMessage) =>
     `#${message.id}`,
     message.receivedAt,
     visible(message.email),
-    oneLine(message.name),
+    oneLine(message.name.replace(/\p{Default_Ignorable_Code_Point}/gu, notation)),
     oneLine(message.description, 80),
   ].join('  ');
 
