@@ -69,14 +69,17 @@ const until = async (condition: () => boolean, ms = 15_000) => {
 const notify = { to: ['sales@bank-vendor.example'], from: 'website@bank-vendor.example' };
 const retry = { firstMs: 20, maxMs: 150, maxStrikes: 3 };
 /** Short for the tests; the answer to the end of the data gets longer than a command. */
-const timeouts = { connectMs: 2_000, commandMs: 400, dataEndMs: 1_200 };
+const timeouts = { connectMs: 2_000, commandMs: 300, dataEndMs: 4_000 };
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function outboxFor(behaviour: Behaviour, { messages = 1, lateMs = 0 } = {}) {
+async function outboxFor(
+  behaviour: Behaviour,
+  { messages = 1, lateMs = 0, dataEndMs = timeouts.dataEndMs } = {},
+) {
   const mail = await mailServer(behaviour, lateMs);
   cleanups.push(mail.close);
   const file = path.join(await mkdtemp(path.join(tmpdir(), 'service-smtp-')), 'm.sqlite');
@@ -95,7 +98,7 @@ async function outboxFor(behaviour: Behaviour, { messages = 1, lateMs = 0 } = {}
       { notify: true },
     );
   }
-  const mailer = smtpMailer(mail.url, timeouts);
+  const mailer = smtpMailer(mail.url, { ...timeouts, dataEndMs });
   cleanups.push(mailer.close);
   const logs: string[] = [];
   const start = (): Outbox => {
@@ -119,7 +122,7 @@ const settled = (store: Store) => store.outboxSize() === 0;
 describe('a mail server that does not answer the end of the e-mail in time', () => {
   it('waits longer for that answer than for a command: a server taking a while is sent one copy', async () => {
     // Longer than a command may take, shorter than the end of the data may.
-    const { mail, store, start } = await outboxFor('answerLate', { lateMs: 700 });
+    const { mail, store, start } = await outboxFor('answerLate', { lateMs: 1_000 });
     start();
     await until(() => settled(store));
     expect(mail.received).toHaveLength(1);
@@ -127,7 +130,10 @@ describe('a mail server that does not answer the end of the e-mail in time', () 
   });
 
   it('sends a bounded number of copies with the same Message-ID, then marks it failed with one alert', async () => {
-    const { mail, store, logs, start } = await outboxFor('answerLate', { lateMs: 5_000 });
+    const { mail, store, logs, start } = await outboxFor('answerLate', {
+      lateMs: 5_000,
+      dataEndMs: 500,
+    });
     start();
     await until(() => store.failedCount() === 1);
     expect(mail.received).toHaveLength(retry.maxStrikes);
@@ -160,7 +166,9 @@ describe('a mail server that refuses for good (5xx)', () => {
     expect(alerts(logs)).toHaveLength(1);
     expect(alerts(logs)[0]).toMatch(/message 1 failed .*refused it 3 times.*550/);
     const [entry] = store.outboxEntries();
-    expect(entry).toMatchObject({ messageId: 1, attempts: 3, strikes: 3 });
+    expect(entry).toMatchObject({ messageId: 1, strikes: 3 });
+    // A busy machine may also time out a command on the way: a failure, not a strike.
+    expect(entry?.attempts).toBeGreaterThanOrEqual(3);
     expect(entry?.failedAt).toBeTypeOf('number');
     await outbox.stop();
     // Started again (as the service is), it says how many failed, and sends nothing.
