@@ -188,7 +188,7 @@ export function startOutbox({
   log: (line: string) => void;
   retry?: { firstMs: number; maxMs: number; maxStrikes?: number };
 }): Outbox {
-  const retry = { ...RETRY, ...givenRetry };
+  const retry = { ...givenRetry, maxStrikes: givenRetry.maxStrikes ?? RETRY.maxStrikes };
   let timer: unknown;
   let running: Promise<void> | undefined;
   let again = false;
