@@ -202,7 +202,7 @@ describe('npm run messages -- delete --email', () => {
   it('names the addresses that only look like it, invisible code points shown, and keeps them', async () => {
     const file = await storeWith([
       message({ email: 'ana@bank.com' }),
-      message({ email: 'an\uFE0Fa@bank.com' }),
+      message({ email: 'an\uFE0Fa@bank.com', name: 'An\uFE0Fa' }),
       message({ email: 'ana\u3164@bank.com' }),
       message({ email: 'ana\u3164@bank.com' }),
     ]);
@@ -221,7 +221,7 @@ describe('npm run messages -- delete --email', () => {
     expect(store.list().map((entry) => entry.email)).toEqual(['an\uFE0Fa@bank.com']);
     store.close();
     // list shows them too.
-    expect(run(['list'], file).out).toContain('an<U+FE0F>a@bank.com');
+    expect(run(['list'], file).out).toContain('an<U+FE0F>a@bank.com  An<U+FE0F>a');
   });
 
   it('refuses a command it does not know, or a store that is not there', async () => {
@@ -252,5 +252,42 @@ describe('a store written by an earlier version', () => {
     old.close();
     expect(run(['delete', '--email', 'Ána@Bank.com'], file).out).toMatch(/^Deleted 2 /);
     expect(run(['delete', '--email', 'ana@xn--bcher-kva.de'], file).out).toMatch(/^Deleted 1 /);
+  });
+});
+
+describe('npm run messages -- outbox', () => {
+  it('lists the e-mails not sent, pending and failed, with their attempts and last error', async () => {
+    const file = await storeWith([]);
+    const store = openStore(file);
+    const [waiting, retried, failed] = ['ana@bank.com', 'bo@cu.org', 'cy@cu.org'].map(
+      (email) => store.insert(message({ email }), { notify: true }).id,
+    );
+    store.insert(message({ email: 'no-mail@bank.com' }));
+    const retryAt = Date.parse('2026-11-28T10:00:00.000Z');
+    store.postpone(retried!, retryAt, 'Error: connect ECONNREFUSED 127.0.0.1:587\nmore');
+    store.postpone(failed!, retryAt, 'Error: 550 Message refused by policy', true);
+    store.markFailed(
+      failed!,
+      Date.parse('2026-11-28T11:00:00.000Z'),
+      'Error: 550 Message refused by policy',
+    );
+    store.close();
+    const { code, out, err } = run(['outbox'], file);
+    expect(code).toBe(0);
+    const lines = out.split('\n').filter(Boolean);
+    expect(lines).toEqual([
+      `#${waiting}  2026-11-20T09:00:00.000Z  ana@bank.com  pending  attempts 0  next 2026-11-20T09:00:00.000Z`,
+      `#${retried}  2026-11-20T09:00:00.000Z  bo@cu.org  pending  attempts 1  next 2026-11-28T10:00:00.000Z  last error: Error: connect ECONNREFUSED 127.0.0.1:587 more`,
+      `#${failed}  2026-11-20T09:00:00.000Z  cy@cu.org  FAILED  attempts 2  failed 2026-11-28T11:00:00.000Z  last error: Error: 550 Message refused by policy`,
+    ]);
+    expect(err).toBe(`2 pending, 1 failed e-mail(s) in ${file}\n`);
+  });
+
+  it('says so when every e-mail was sent', async () => {
+    const file = await storeWith([message({})]);
+    const { code, out, err } = run(['outbox'], file);
+    expect(code).toBe(0);
+    expect(out).toBe('');
+    expect(err).toBe(`0 pending, 0 failed e-mail(s) in ${file}\n`);
   });
 });

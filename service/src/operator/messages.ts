@@ -2,6 +2,7 @@
 // (CONTACT_STORE, as the service reads it). It answers the access and deletion requests the
 // privacy notice offers. Safe while the service runs (SQLite WAL).
 //   list                      every message, newest first, one line each
+//   outbox                    the e-mails not sent (pending and failed), one line each
 //   export [--format jsonl]   every message as CSV (RFC 4180) on stdout, or as JSON Lines
 //   delete --email ADDR       deletes every message from ADDR (any spelling: case, NFC/NFD,
 //                             punycode); prints how many, the addresses that matched and those
@@ -12,6 +13,7 @@ import {
   BUSY_TIMEOUT_MS,
   openStore,
   type AddressCount,
+  type OutboxListing,
   type StoredMessage,
 } from '../store/store.ts';
 
@@ -66,14 +68,14 @@ const oneLine = (text: string, max = Infinity) => {
  * The delete command reads that notation back.
  */
 export const visible = (text: string) =>
-  text.replace(
-    /[\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{Co}\p{Cn}\s]/gu,
-    (char) => `<U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`,
-  );
+  text.replace(/[\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{Co}\p{Cn}\s]/gu, notation);
+/** A code point as <U+XXXX>. */
+const notation = (char: string) =>
+  `<U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`;
 const fromVisible = (text: string) =>
-  text.replace(/<U\+([\dA-F]{4,6})>/gi, (notation, hex: string) => {
+  text.replace(/<U\+([\dA-F]{4,6})>/gi, (written, hex: string) => {
     const code = Number.parseInt(hex, 16);
-    return code <= 0x10ffff ? String.fromCodePoint(code) : notation;
+    return code <= 0x10ffff ? String.fromCodePoint(code) : written;
   });
 const counts = (addresses: readonly AddressCount[]) =>
   addresses.map(({ email, messages }) => `${visible(email)} (${messages})`).join(', ');
@@ -84,11 +86,27 @@ export const listLine = (message: StoredMessage) =>
     `#${message.id}`,
     message.receivedAt,
     visible(message.email),
-    oneLine(message.name),
+    oneLine(message.name.replace(/\p{Default_Ignorable_Code_Point}/gu, notation)),
     oneLine(message.description, 80),
   ].join('  ');
 
-const USAGE = `Usage: npm run messages -- list | export [--format csv|jsonl] | delete --email ADDRESS
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** `outbox`'s line of an e-mail not sent. */
+export const outboxLine = (entry: OutboxListing) =>
+  [
+    `#${entry.messageId}`,
+    entry.receivedAt,
+    visible(entry.email),
+    entry.failedAt === undefined ? 'pending' : 'FAILED',
+    `attempts ${entry.attempts}`,
+    entry.failedAt === undefined
+      ? `next ${iso(entry.nextAttemptAt)}`
+      : `failed ${iso(entry.failedAt)}`,
+    ...(entry.lastError ? [`last error: ${oneLine(entry.lastError, 200)}`] : []),
+  ].join('  ');
+
+const USAGE = `Usage: npm run messages -- list | outbox | export [--format csv|jsonl] | delete --email ADDRESS
 The store is CONTACT_STORE (default ${DEFAULT_STORE}).`;
 
 /** Runs one command; returns the exit code. Output goes to `out`, problems to `err`. */
@@ -113,6 +131,7 @@ export function runMessages(
   const email = fromVisible(option('--email')?.trim() ?? '');
   const valid =
     command === 'list' ||
+    command === 'outbox' ||
     (command === 'export' && (format === 'csv' || format === 'jsonl')) ||
     (command === 'delete' && !!email);
   if (!valid) {
@@ -130,6 +149,11 @@ export function runMessages(
       const messages = store.list();
       out(messages.map((message) => `${listLine(message)}\n`).join(''));
       err(`${messages.length} message(s) in ${file}\n`);
+    } else if (command === 'outbox') {
+      const entries = store.outboxEntries();
+      out(entries.map((entry) => `${outboxLine(entry)}\n`).join(''));
+      const failed = entries.filter((entry) => entry.failedAt !== undefined).length;
+      err(`${entries.length - failed} pending, ${failed} failed e-mail(s) in ${file}\n`);
     } else if (command === 'export') {
       const messages = store.list();
       out(format === 'csv' ? toCsv(messages) : messages.map(jsonLine).join(''));

@@ -27,6 +27,11 @@ export type NewMessage = Omit<StoredMessage, 'id'>;
 export interface OutboxEntry {
   message: StoredMessage;
   attempts: number;
+  /**
+   * Failed attempts that speak against trying again: refused for good (5xx), or taken by the
+   * mail server without an answer (it may have arrived). Enough of them and the entry fails.
+   */
+  strikes: number;
   /** Milliseconds since the epoch. */
   nextAttemptAt: number;
 }
@@ -64,11 +69,34 @@ export interface Store {
   nextOutboxAt(): number | undefined;
   /** The e-mail of a message was accepted by the mail server: its entry leaves the outbox. */
   markSent(messageId: number): void;
-  /** Sending failed: counts the attempt and sets the next one. */
-  postpone(messageId: number, nextAttemptAt: number, error: string): void;
-  /** How many entries the outbox holds. */
+  /** Sending failed: counts the attempt (and a strike when `strike`) and sets the next one. */
+  postpone(messageId: number, nextAttemptAt: number, error: string, strike?: boolean): void;
+  /**
+   * Sending failed for good: counts the attempt and a strike, and the entry stays in the outbox
+   * as failed (never tried again, listed by the operator's tool) until its message is deleted.
+   */
+  markFailed(messageId: number, failedAt: number, error: string): void;
+  /** How many e-mails are still to send (failed ones not counted). */
   outboxSize(): number;
+  /** How many e-mails failed for good. */
+  failedCount(): number;
+  /** Every outbox entry, pending and failed, oldest message first. */
+  outboxEntries(): OutboxListing[];
   close(): void;
+}
+
+/** An outbox entry as the operator's tool lists it. */
+export interface OutboxListing {
+  messageId: number;
+  receivedAt: string;
+  email: string;
+  attempts: number;
+  strikes: number;
+  /** Milliseconds since the epoch. */
+  nextAttemptAt: number;
+  /** When it failed for good (milliseconds since the epoch), if it did. */
+  failedAt?: number;
+  lastError?: string;
 }
 
 export interface AddressCount {
@@ -122,7 +150,9 @@ const SCHEMA = `
     message_id INTEGER PRIMARY KEY REFERENCES messages (id) ON DELETE CASCADE,
     attempts INTEGER NOT NULL DEFAULT 0,
     next_attempt_at INTEGER NOT NULL,
-    last_error TEXT
+    last_error TEXT,
+    strikes INTEGER NOT NULL DEFAULT 0,
+    failed_at INTEGER
   ) STRICT;
   CREATE INDEX IF NOT EXISTS outbox_next_attempt_at ON outbox (next_attempt_at);
 `;
@@ -139,10 +169,18 @@ const toMessage = (row: Row): StoredMessage => ({
 });
 
 /**
- * Brings a store written by an earlier version up to date: its messages get their email_key
- * (messages_email_key, indexed, replaces the ASCII-only NOCASE index on email).
+ * Brings a store written by an earlier version up to date: its outbox gets strikes and failed_at,
+ * its messages their email_key (messages_email_key, indexed, replaces the ASCII-only NOCASE index
+ * on email).
  */
 function migrate(db: DatabaseSync) {
+  const outboxColumns = (db.prepare('PRAGMA table_info(outbox)').all() as Row[]).map(
+    (row) => row.name,
+  );
+  if (!outboxColumns.includes('failed_at')) {
+    db.exec(`ALTER TABLE outbox ADD COLUMN strikes INTEGER NOT NULL DEFAULT 0;
+             ALTER TABLE outbox ADD COLUMN failed_at INTEGER;`);
+  }
   const columns = (db.prepare('PRAGMA table_info(messages)').all() as Row[]).map((row) => row.name);
   if (columns.includes('email_key')) {
     db.exec('CREATE INDEX IF NOT EXISTS messages_email_key ON messages (email_key)');
@@ -222,15 +260,28 @@ export function openStore(
   );
   const deleteBefore = db.prepare('DELETE FROM messages WHERE received_at < ?');
   const due = db.prepare(
-    `SELECT m.*, o.attempts, o.next_attempt_at FROM outbox o JOIN messages m ON m.id = o.message_id
-     WHERE o.next_attempt_at <= ? ORDER BY m.id LIMIT ?`,
+    `SELECT m.*, o.attempts, o.strikes, o.next_attempt_at FROM outbox o
+     JOIN messages m ON m.id = o.message_id
+     WHERE o.failed_at IS NULL AND o.next_attempt_at <= ? ORDER BY m.id LIMIT ?`,
   );
-  const nextDue = db.prepare('SELECT MIN(next_attempt_at) AS at FROM outbox');
+  const nextDue = db.prepare(
+    'SELECT MIN(next_attempt_at) AS at FROM outbox WHERE failed_at IS NULL',
+  );
   const sent = db.prepare('DELETE FROM outbox WHERE message_id = ?');
   const postpone = db.prepare(
-    'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE message_id = ?',
+    `UPDATE outbox SET attempts = attempts + 1, strikes = strikes + ?, next_attempt_at = ?,
+     last_error = ? WHERE message_id = ?`,
   );
-  const count = db.prepare('SELECT COUNT(*) AS n FROM outbox');
+  const failed = db.prepare(
+    `UPDATE outbox SET attempts = attempts + 1, strikes = strikes + 1, failed_at = ?,
+     last_error = ? WHERE message_id = ?`,
+  );
+  const count = db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE failed_at IS NULL');
+  const countFailed = db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE failed_at IS NOT NULL');
+  const listOutbox = db.prepare(
+    `SELECT o.*, m.received_at, m.email FROM outbox o JOIN messages m ON m.id = o.message_id
+     ORDER BY m.id`,
+  );
 
   /**
    * After a deletion: the write-ahead log still holds the deleted rows' earlier page versions, so
@@ -238,7 +289,11 @@ export function openStore(
    * Should a reader hold an older snapshot, the log is reset at a later deletion or checkpoint.
    */
   const erased = (deleted: number) => {
-    if (deleted > 0) db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    try {
+      if (deleted > 0) db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    } catch {
+      // Deleted all the same; the log is emptied at a later checkpoint.
+    }
     return deleted;
   };
 
@@ -316,6 +371,7 @@ export function openStore(
       (due.all(now, limit) as Row[]).map((row) => ({
         message: toMessage(row),
         attempts: Number(row.attempts),
+        strikes: Number(row.strikes),
         nextAttemptAt: Number(row.next_attempt_at),
       })),
     nextOutboxAt() {
@@ -323,8 +379,22 @@ export function openStore(
       return at === null ? undefined : Number(at);
     },
     markSent: (messageId) => void sent.run(messageId),
-    postpone: (messageId, at, error) => void postpone.run(at, error.slice(0, 500), messageId),
+    postpone: (messageId, at, error, strike = false) =>
+      void postpone.run(strike ? 1 : 0, at, error.slice(0, 500), messageId),
+    markFailed: (messageId, at, error) => void failed.run(at, error.slice(0, 500), messageId),
     outboxSize: () => Number((count.get() as { n: number }).n),
+    failedCount: () => Number((countFailed.get() as { n: number }).n),
+    outboxEntries: () =>
+      (listOutbox.all() as Row[]).map((row) => ({
+        messageId: Number(row.message_id),
+        receivedAt: String(row.received_at),
+        email: String(row.email),
+        attempts: Number(row.attempts),
+        strikes: Number(row.strikes),
+        nextAttemptAt: Number(row.next_attempt_at),
+        ...(row.failed_at === null ? {} : { failedAt: Number(row.failed_at) }),
+        ...(row.last_error === null ? {} : { lastError: String(row.last_error) }),
+      })),
     close: () => db.close(),
   };
 }
