@@ -31,6 +31,12 @@ if (import.meta.main) {
     console.log(
       `Contact service listening on ${service.url}${cors}; messages in ${settings.store}, kept ${settings.retentionDays} days${mail}`,
     );
+    const failed = service.store.failedCount();
+    if (failed > 0) {
+      console.warn(
+        `Contact service: ALERT: ${failed} e-mail(s) to the team failed for good; npm run -s messages -- outbox lists them.`,
+      );
+    }
     const mismatch = checkBuiltSettings(settings.pagesDir, {
       retentionDays: settings.retentionDays,
       notify: settings.notify !== undefined,
