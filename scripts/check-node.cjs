@@ -1,6 +1,8 @@
 // Runs before `npm install`, `npm start` and `npm test` (package.json), on whatever Node.js the
 // machine has: on one too old for the project it stops at once with one line saying which version
-// is needed and how to get it, instead of failing later with an error about something else.
+// is needed and how to get it, instead of failing later with an error about something else. From
+// npm 10.9 on, package.json's devEngines (the same range) stops npm before this runs, and
+// before `npm install` fetches anything; this line is what an older npm shows.
 // Plain CommonJS and old syntax on purpose: it must run on any Node.js.
 /* global module, require, process, console */
 'use strict';

@@ -49,46 +49,59 @@ describe('the Node.js version check run before install, start and test', () => {
   );
 });
 
-// npm runs the check on an old Node.js (no engine-strict in .npmrc to stop it first with npm's own
-// EBADENGINE error): checked with the machine's old Node.js and npm on a copy of package.json's
-// engines and scripts, .npmrc and the check (the dependencies left out, so nothing is fetched).
+// npm stops `npm install` on an old Node.js before it fetches anything: package.json's devEngines
+// (onFail "error"), which npm checks before install, ci and run. (The preinstall check runs only
+// after the whole tree is downloaded.) Checked with the machine's old Node.js and npm on a copy of
+// package.json with all its dependencies and the lockfile, against a registry that is not there:
+// a fetch would fail with a network error instead.
 describe.runIf(existsSync('/usr/bin/node') && existsSync('/usr/bin/npm'))(
   'npm install on an old Node.js',
   () => {
-    it('fails with the one line saying which Node.js to install and how', () => {
+    it('stops before fetching anything, naming the Node.js versions needed', () => {
       const version = spawnSync('/usr/bin/node', ['-p', 'process.versions.node'], {
         encoding: 'utf8',
       }).stdout.trim();
       if (!problem(version)) return; // this machine's own Node.js is new enough: nothing to show
+      const npmVersion = spawnSync('/usr/bin/npm', ['--version'], {
+        encoding: 'utf8',
+        env: { ...process.env, PATH: '/usr/bin:/bin' },
+      }).stdout.trim();
+      const [major, minor] = npmVersion.split('.').map(Number) as [number, number];
+      if (major < 10 || (major === 10 && minor < 9)) return; // no devEngines before npm 10.9
       const dir = mkdtempSync(path.join(tmpdir(), 'old-node-'));
       try {
         const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
-        const { name, version: ours, engines, scripts } = pkg;
-        writeFileSync(
-          path.join(dir, 'package.json'),
-          JSON.stringify({ name, version: ours, private: true, engines, scripts }),
-        );
+        writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ ...pkg, workspaces: [] }));
+        copyFileSync('package-lock.json', path.join(dir, 'package-lock.json'));
         copyFileSync('.npmrc', path.join(dir, '.npmrc'));
         mkdirSync(path.join(dir, 'scripts'));
         copyFileSync('scripts/check-node.cjs', path.join(dir, 'scripts', 'check-node.cjs'));
-        const run = spawnSync('/usr/bin/npm', ['install', '--no-audit', '--no-fund'], {
-          cwd: dir,
-          encoding: 'utf8',
-          // Not the settings of the npm running this test (npm test passes --silent down as
-          // npm_config_loglevel): a person's own npm install.
-          env: {
-            ...Object.fromEntries(
-              Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)),
-            ),
-            PATH: '/usr/bin:/bin',
+        const run = spawnSync(
+          '/usr/bin/npm',
+          ['install', '--registry=http://127.0.0.1:9/', '--fetch-retries=0'],
+          {
+            cwd: dir,
+            encoding: 'utf8',
+            timeout: 60_000,
+            // Not the settings of the npm running this test (npm test passes --silent down as
+            // npm_config_loglevel): a person's own npm install.
+            env: {
+              ...Object.fromEntries(
+                Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)),
+              ),
+              PATH: '/usr/bin:/bin',
+            },
           },
-        });
+        );
         expect(run.status).not.toBe(0);
-        expect(run.stderr).toContain(problem(version));
-        expect(run.stderr).not.toMatch(/npm error code EBADENGINE/);
+        expect(run.stderr).toContain('EBADDEVENGINES');
+        expect(run.stderr).toContain(`does not match "v${version}"`);
+        expect(run.stderr).toContain(pkg.engines.node);
+        expect(run.stderr).not.toMatch(/ECONNREFUSED|EBADENGINE /);
+        expect(existsSync(path.join(dir, 'node_modules'))).toBe(false);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
-    });
+    }, 90_000);
   },
 );

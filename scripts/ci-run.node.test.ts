@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 // .ci/run installs Node.js itself on machines whose node is too old: one exact, known release,
 // and no package install script (which, for npm's `node` package, downloads a binary).
@@ -28,4 +31,40 @@ describe('.ci/run', () => {
     expect(readme).toMatch(/npm install && npm start/);
     expect(ci.trimEnd().split('\n').slice(-2)).toEqual(['npm install', 'npm test']);
   });
+
+  it.runIf(process.platform === 'linux')(
+    'brings an engine older than the tests need up to date: apt-get update, then install',
+    () => {
+      const bin = mkdtempSync(path.join(tmpdir(), 'ci-run-'));
+      const log = path.join(bin, 'log');
+      const fake = (name: string, script: string) => {
+        writeFileSync(path.join(bin, name), `#!/bin/sh\n${script}\n`);
+        chmodSync(path.join(bin, name), 0o755);
+        return path.join(bin, name);
+      };
+      try {
+        // apt-get, npm and sudo write down what they were asked; the browsers are old stand-ins.
+        for (const name of ['apt-get', 'npm', 'sudo'])
+          fake(name, `echo "${name} $*" >> ${log}; [ "$1" = --version ] && echo 11.0.0; exit 0`);
+        const run = spawnSync('bash', ['.ci/run'], {
+          encoding: 'utf8',
+          env: {
+            ...process.env,
+            PATH: `${bin}:${process.env.PATH}`,
+            CHROMIUM_PATH: fake('chromium', 'echo Chromium 120.0.6099.224'),
+            FIREFOX_PATH: fake('firefox', 'echo Mozilla Firefox 128.5.0esr'),
+          },
+        });
+        expect(run.status, run.stderr).toBe(0);
+        const calls = readFileSync(log, 'utf8')
+          .split('\n')
+          .filter((line) => line.startsWith('apt-get') || line.startsWith('sudo apt-get'));
+        expect(calls[0]).toMatch(/apt-get update$/);
+        expect(calls[1]).toMatch(/apt-get install -y (.* )?chromium firefox-esr/);
+      } finally {
+        rmSync(bin, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 });

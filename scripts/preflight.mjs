@@ -1,11 +1,11 @@
 // First step of `npm test`: stop at once, with one line, when a program the browser stage needs
 // is missing — no Chromium (or CHROMIUM_PATH names something that is not an executable file), no
 // nginx (NGINX_PATH, else /usr/sbin/nginx) or no openssl for the deploy test, or any of Firefox
-// ESR, WebKitGTK's WebDriver and MiniBrowser, Xvfb and Java (scripts/engines.mjs) — instead of
-// minutes later.
+// ESR, WebKitGTK's WebDriver and MiniBrowser, Xvfb and Java (scripts/engines.mjs) — or when an
+// engine is older than the tests need (scripts/engines.mjs's MINIMUM), instead of minutes later.
 import { spawnSync } from 'node:child_process';
 import { ChromiumError, findChromium, NO_CHROMIUM_MESSAGE, whyNotExecutable } from './chromium.mjs';
-import { missingPrograms } from './engines.mjs';
+import { missingPrograms, outdatedEngines } from './engines.mjs';
 
 try {
   if (!findChromium()) throw new ChromiumError(NO_CHROMIUM_MESSAGE);
@@ -46,6 +46,20 @@ if (missing.length > 0) {
   console.error(
     `Missing for the browser tests: ${missing.map(({ what }) => what).join(', ')}. ` +
       `Install (Debian/Ubuntu): \`sudo apt-get install -y ${packages}\`.`,
+  );
+  process.exit(1);
+}
+
+// An engine too old for the tests (a Firefox ESR without a command the harness sends failed every
+// Firefox test): every one in one line, with the packages that bring newer ones.
+const outdated = await outdatedEngines();
+if (outdated.length > 0) {
+  const packages = [...new Set(outdated.map(({ install }) => install))].join(' ');
+  console.error(
+    `Too old for the browser tests: ${outdated
+      .map(({ what, version, needs }) => `${what} ${version} (needs ${needs} or later)`)
+      .join(', ')}. ` +
+      `Install newer (Debian/Ubuntu): \`sudo apt-get update && sudo apt-get install -y ${packages}\`.`,
   );
   process.exit(1);
 }

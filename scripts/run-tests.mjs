@@ -3,9 +3,11 @@
 // cores or more (most stages keep one core busy: lint and types side by side, the pseudo-locale
 // build beside the others). A stage that passes prints one line (`✓ <stage>  <seconds> s
 // <summary>`) when it ends; one that fails prints its whole output, then `✗ <stage>`, and the
-// stages that need what it makes (the browser tests need the builds) are skipped. The last line
-// is always `N passed, M failed`: the Vitest tests of test:unit and test:browser that ran, and each
-// other stage as one check. Exit code 1 if M > 0.
+// stages that need what it makes (the browser tests need the builds) are skipped. While a test
+// stage runs, a line per finished test file (`  <stage>  <file>  <counts>`) shows it moving. The
+// last line is always `N passed, M failed`: the Vitest tests of test:unit and test:browser, each
+// other stage as one check; a test that never ran (its suite could not start: counted by
+// scripts/vitest-reporter.mjs) and a stage skipped count as failed. Exit code 1 if M > 0.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -23,15 +25,25 @@ export function vitest(output) {
   if (passed === undefined && failed === undefined) {
     throw new Error('could not read the number of tests passed');
   }
-  const skipped = tests.match(/(\d+) skipped/)?.[1];
+  // Tests that never ran (scripts/vitest-reporter.mjs's `not run: N test(s)` lines): Vitest counts
+  // them as skipped; a file that could not be loaded (`not run: 1 test file`) it does not count.
+  let notRun = 0;
+  let notRunSkipped = 0;
+  for (const [, n, file] of output.matchAll(/^not run: (\d+) test( file)?/gm)) {
+    notRun += Number(n);
+    if (!file) notRunSkipped += Number(n);
+  }
+  const skipped = Number(tests.match(/(\d+) skipped/)?.[1] ?? 0) - notRunSkipped;
   const files = output.match(/^\s*Test Files\s+.*?(\d+) passed/m)?.[1];
+  const allFailed = Number(failed ?? 0) + notRun;
   return {
     passed: Number(passed ?? 0),
-    failed: Number(failed ?? 0),
+    failed: allFailed,
     summary: [
       `${passed ?? 0} passed`,
       failed && `${failed} failed`,
-      skipped && `${skipped} skipped`,
+      notRun > 0 && `${notRun} not run`,
+      skipped > 0 && `${skipped} skipped`,
       files && `${files} file${files === '1' ? '' : 's'}`,
       // Figures tests print on a line of their own: the sweep's largest first load, the
       // receiver's fuzz and kill -9 counts, the deploy's HTTP Observatory grade.
@@ -91,16 +103,28 @@ const npm = npmCli && /npm-cli\.[cm]?js$/.test(npmCli) ? [process.execPath, npmC
 /** The stages' processes now running (stopped with `npm test` itself). */
 const running = new Set();
 
-/** Runs a command with stdout and stderr captured together, in the order they were written. */
-function run(command, args) {
+/**
+ * Runs a command with stdout and stderr captured together, in the order they were written; each
+ * `progress: …` line of its stdout goes to `progress` as it comes.
+ */
+function run(command, args, progress = () => {}, env = process.env) {
   return new Promise((resolve) => {
     const chunks = [];
     const child = spawn(command, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
       shell: process.platform === 'win32',
+      env,
     });
     running.add(child);
-    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    let partial = '';
+    child.stdout.on('data', (chunk) => {
+      chunks.push(chunk);
+      const lines = (partial + chunk.toString('utf8')).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        if (/^progress: /.test(stripVTControlCharacters(line))) progress(line);
+      }
+    });
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
     child.on('close', (code) => {
@@ -111,10 +135,11 @@ function run(command, args) {
 }
 
 /**
- * Runs the stages with `runStage(name)` → { ok, output }, at most `parallel` at a time, each once
- * every stage it needs or comes after has finished, in list order among those ready; a stage
- * whose needs did not pass is skipped. Logs one line per stage as it ends (a failed one's output
- * first) and returns the counts.
+ * Runs the stages with `runStage(name, progress)` → { ok, output }, at most `parallel` at a time,
+ * each once every stage it needs or comes after has finished, in list order among those ready; a
+ * stage whose needs did not pass is skipped (and counts as one failure: its checks did not run).
+ * Logs a stage's progress lines as they come (`  <stage>  <what>`), one line per stage as it ends
+ * (a failed one's output first), and returns the counts.
  */
 export async function runStages(list, runStage, log = console.log, parallel = 1) {
   let passed = 0;
@@ -127,12 +152,15 @@ export async function runStages(list, runStage, log = console.log, parallel = 1)
   async function runOne([name, read, needs = []]) {
     const missing = needs.filter((stage) => notPassed.has(stage));
     if (missing.length > 0) {
-      log(`– ${name}  skipped: needs ${missing.join(', ')}`);
+      log(`– ${name}  skipped: needs ${missing.join(', ')} (its tests did not run)`);
       notPassed.add(name);
+      failed += 1;
       return;
     }
     const since = performance.now();
-    const { ok, output } = await runStage(name);
+    const { ok, output } = await runStage(name, (line) =>
+      log(`  ${name}  ${stripVTControlCharacters(line).replace(/^progress: /, '')}`),
+    );
     let result;
     try {
       result = read(stripVTControlCharacters(output));
@@ -174,8 +202,11 @@ export async function runStages(list, runStage, log = console.log, parallel = 1)
       }
       if (active > 0) return;
       // A stage left waiting comes after one that is not in the list (or after itself).
-      for (const [name] of waiting.splice(0))
+      for (const [name] of waiting.splice(0)) {
         log(`– ${name}  skipped: comes after a missing stage`);
+        notPassed.add(name);
+        failed += 1;
+      }
       resolve();
     };
     next();
@@ -201,7 +232,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const { passed, failed, notPassed } = await runStages(
     stages,
-    (name) => run(npm[0], [...npm.slice(1), 'run', name, '--silent']),
+    // TEST_PROGRESS: Vitest's reporter (scripts/vitest-reporter.mjs) prints a line per test file.
+    (name, progress) =>
+      run(npm[0], [...npm.slice(1), 'run', name, '--silent'], progress, {
+        ...process.env,
+        TEST_PROGRESS: '1',
+      }),
     console.log,
     Math.min(2, availableParallelism()),
   );

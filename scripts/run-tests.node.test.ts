@@ -41,6 +41,40 @@ describe('npm test (scripts/run-tests.mjs)', () => {
     expect(() => vitest('Error: no tests\n')).toThrow(/number of tests/);
   });
 
+  it('counts the tests that never ran (scripts/vitest-reporter.mjs) as failed, not skipped', () => {
+    const output =
+      vitestOutput('1076 passed | 12 skipped (1088)') +
+      '\nnot run: 10 tests, a11y-tests/browser/engines.browser.test.ts > firefox: ProtocolError: …\n' +
+      'not run: 1 test file, a11y-tests/browser/x.browser.test.ts: SyntaxError: …\n';
+    const result = vitest(output);
+    expect(result).toMatchObject({ passed: 1076, failed: 11 });
+    expect(result.summary).toContain('11 not run');
+    expect(result.summary).toContain('2 skipped');
+  });
+
+  it('passes on the progress lines of a stage while it runs, and counts a skipped stage as failed', async () => {
+    const log: string[] = [];
+    const counts = await runStages(
+      [
+        ['build', () => ({ summary: '' })],
+        ['test:browser', vitest, ['build']],
+        ['test:unit', vitest],
+      ],
+      async (name: string, progress: (line: string) => void) => {
+        if (name === 'build') return { ok: false, output: 'Error: ENOENT\n' };
+        progress('progress: a.node.test.ts  3 passed  1 s');
+        log.push('(still running)');
+        return { ok: true, output: vitestOutput('3 passed (3)') };
+      },
+      (line: string) => log.push(line),
+    );
+    expect(log).toContain('– test:browser  skipped: needs build (its tests did not run)');
+    expect(log.indexOf('  test:unit  a.node.test.ts  3 passed  1 s')).toBe(
+      log.indexOf('(still running)') - 1,
+    );
+    expect([counts.passed, counts.failed]).toEqual([3, 2]);
+  });
+
   it('counts every test and every other stage when all pass', async () => {
     const result = await runWith({
       'test:unit': { ok: true, output: vitestOutput('700 passed (700)') },
@@ -87,8 +121,9 @@ describe('npm test (scripts/run-tests.mjs)', () => {
     });
     expect(result.ran).not.toContain('check:html');
     expect(result.ran).not.toContain('test:browser');
-    expect(result.log).toContain('– check:html  skipped: needs build');
-    expect(result.failed).toBe(2);
+    expect(result.log).toContain('– check:html  skipped: needs build (its tests did not run)');
+    // The two that failed and the two they skipped.
+    expect(result.failed).toBe(4);
     expect(result.notPassed).toEqual(['test:unit', 'build', 'check:html', 'test:browser']);
   });
 });

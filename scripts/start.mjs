@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { CONTACT_PATH, devSettings, listenError, StartupError } from '../service/src/settings.ts';
 import { calendarPort } from './calendar-standin.ts';
 import { generatePdfs } from './pdfs.mjs';
+import { mirrorStaticFiles } from './static-files.mjs';
 import { writeLocaleModule } from './i18n/locale-module.ts';
 
 /**
@@ -59,6 +60,9 @@ const env = {
 writeLocaleModule();
 // The Downloads page's PDFs where the dev server serves files, and their sizes.
 await generatePdfs({ outDir: 'dist' });
+// static/files (articles' images…) where the dev server serves files, and each file added there
+// while it runs: a new image shows without a build.
+const stopMirroring = mirrorStaticFiles('static/files', 'dist/files');
 
 // Each child is a Node.js process of its own (Parcel's CLI run by this Node.js, not through npx),
 // so a signal sent to a child reaches the program itself.
@@ -86,6 +90,7 @@ const running = new Set(children);
 function stop(code) {
   if (stopping) return;
   stopping = true;
+  stopMirroring();
   process.exitCode = code;
   for (const child of running) child.kill('SIGTERM');
   setTimeout(() => {

@@ -1,5 +1,7 @@
 // `npm start` stops everything it started when it is sent SIGTERM (as `kill <pid>` does): the
-// contact service, the calendar stand-in and Parcel's dev server, with their ports let go.
+// contact service, the calendar stand-in and Parcel's dev server, with their ports let go. So do the
+// other scripts that start a server (`npm run preview`, `npm run contact-service`): a process
+// manager that stops npm stops the server.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -115,3 +117,48 @@ describe.runIf(process.platform === 'linux')('npm start', () => {
     }
   }, 180_000);
 });
+
+// Each npm script that starts a server, with the settings that give it a free port of its own.
+const servers = [
+  { script: 'preview', port: 'PORT' },
+  { script: 'contact-service', port: 'CONTACT_PORT' },
+];
+
+describe.runIf(process.platform === 'linux').each(servers)(
+  'npm run $script',
+  ({ script, port: variable }) => {
+    it('stops its server on SIGTERM to npm, and the port is free', async () => {
+      const port = await freePort();
+      const store = mkdtempSync(path.join(tmpdir(), `${script}-`));
+      const npm = spawn('npm', ['run', script], {
+        env: {
+          ...process.env,
+          CONTACT_STORE: path.join(store, 'contact.sqlite'),
+          [variable]: String(port),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      let started: number[] = [];
+      npm.stdout.on('data', (chunk) => (output += chunk));
+      npm.stderr.on('data', (chunk) => (output += chunk));
+      const exited = new Promise<number | null>((resolve) =>
+        npm.on('exit', (code) => resolve(code)),
+      );
+      try {
+        await until(() => listening(port), `port ${port} (output: ${output})`);
+        started = descendants(npm.pid!);
+        npm.kill('SIGTERM');
+        await exited;
+        await until(() => started.every((pid) => !alive(pid)), 'every process started to end', 20);
+        expect(await listening(port), `port ${port}`).toBe(false);
+      } finally {
+        for (const pid of new Set([...started, ...descendants(npm.pid!)])) {
+          if (alive(pid)) process.kill(pid, 'SIGKILL');
+        }
+        npm.kill('SIGKILL');
+        rmSync(store, { recursive: true, force: true });
+      }
+    }, 60_000);
+  },
+);

@@ -366,3 +366,18 @@ describe.each(ENGINES)('%s', (engineName) => {
     });
   });
 });
+
+// Every supported Firefox ESR runs these tests: the harness drives Firefox with no `emulation.*`
+// command, which ESR 140 lacks (Puppeteer's setViewport sends emulation.setScreenOrientationOverride,
+// known from Firefox 144), and the viewport still takes the width asked for.
+describe('firefox: commands every supported ESR knows', () => {
+  it('sizes the viewport to 375 and 1280 px without an emulation command', async () => {
+    const engine = await launched.get('firefox')!;
+    for (const width of [375, 1280]) {
+      const page = await engine.open('/', width);
+      expect(await page.run(() => document.documentElement.clientWidth)).toBeLessThanOrEqual(width);
+      expect(await page.run(() => innerWidth)).toBe(width);
+    }
+    expect(engine.commands!().filter((name) => name.startsWith('emulation.'))).toEqual([]);
+  });
+});

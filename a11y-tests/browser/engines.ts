@@ -183,6 +183,8 @@ export interface Engine {
    */
   open: (path: string, width: number) => Promise<EnginePage>;
   close: () => Promise<void>;
+  /** The protocol commands sent to the browser so far, by name (Firefox's WebDriver BiDi only). */
+  commands?: () => string[];
 }
 
 const HEIGHT = 900;
@@ -261,21 +263,46 @@ async function launchChromium(baseUrl: string): Promise<Engine> {
   };
 }
 
+/**
+ * Firefox ESR over WebDriver BiDi, with only commands every supported ESR knows: the viewport is
+ * set with `browsingContext.setViewport` alone. Puppeteer's `page.setViewport` also sends
+ * `emulation.setScreenOrientationOverride`, which Firefox has only from 144, so with it every test
+ * failed in Firefox ESR 140 (Debian 12's until 153).
+ */
 async function launchFirefox(baseUrl: string): Promise<Engine> {
   const url = resolver(baseUrl);
+  const sent: string[] = [];
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxPath(),
     headless: true,
+    // No viewport of Puppeteer's: a new page would set it with page.setViewport.
+    defaultViewport: null,
+    // Every command sent, by name (engines.browser.test.ts checks them).
+    logger: (prefix) =>
+      prefix === 'puppeteer:webDriverBiDi:SEND ►'
+        ? (message: unknown) => {
+            const method = /"method":"([^"]+)"/.exec(String(message))?.[1];
+            if (method) sent.push(method);
+          }
+        : undefined,
   });
   const page = await browser.newPage();
+  // Puppeteer's handle on the page's WebDriver BiDi browsing context (BidiFrame.browsingContext).
+  const context = (
+    page.mainFrame() as unknown as {
+      browsingContext: {
+        setViewport: (options: { viewport: { width: number; height: number } }) => Promise<void>;
+      };
+    }
+  ).browsingContext;
   const enginePage = withUntil({
     engine: 'firefox',
     goto: async (to) => {
       await page.goto(url(to), { waitUntil: 'load' });
       await page.evaluate(ready(url(to)));
     },
-    resize: (w, h = HEIGHT) => page.setViewport({ width: w, height: h }),
+    resize: (w, h = HEIGHT) => context.setViewport({ viewport: { width: w, height: h } }),
     press: async (key) => {
       if (key === 'Shift+Tab') {
         await page.keyboard.down('Shift');
@@ -293,6 +320,7 @@ async function launchFirefox(baseUrl: string): Promise<Engine> {
     version: (await browser.version()).replace('firefox/', 'Firefox '),
     open: (path, width) => openAt(enginePage, path, width),
     close: () => browser.close(),
+    commands: () => [...sent],
   };
 }
 
