@@ -7,8 +7,8 @@
 //   locales/<lng>/<name>.json              the text to write over: meta, hero and sections, in
 //                                          English and every language that says it is complete
 // and registers it with one line each in content/paths.ts and src/app/routes.ts and its name
-// (`pages.<name>`, what a link to it shows) in every language's common.json. A footer link is
-// then one line in content/navigation.ts.
+// (`pages.<name>`, what a link to it shows) in the common.json of the languages it wrote the page
+// for. A footer link is then one line in content/navigation.ts.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -143,8 +143,10 @@ export function newPage(root, name, { path: route = `/${kebab(name)}`, title } =
     const language = JSON.parse(readFileSync(at('locales', lng, 'language.json'), 'utf8'));
     // English, and every language that must have every file (the others show it in English
     // under the notice until translated).
-    if (lng === 'en' || language.complete)
-      write(`locales/${lng}/${name}.json`, json(pageTemplate(heading)));
+    if (lng !== 'en' && !language.complete) continue;
+    write(`locales/${lng}/${name}.json`, json(pageTemplate(heading)));
+    // Its name, where the language has the page: a partial language shows the page, and its
+    // name, in English until its translator adds both (scripts/i18n/locale-module.ts).
     const common = at('locales', lng, 'common.json');
     if (!existsSync(common)) continue;
     const text = JSON.parse(readFileSync(common, 'utf8'));
