@@ -1,4 +1,4 @@
-// `npm run new:page <name> [-- --path /some-path] [--title "Some title"]`: a new plain text page,
+// `npm run new:page <name> [-- --path /some-path] [--title "Some title"] [--footer]`: a new plain text page,
 // ready to fill in (docs/editing.md, "Add a text page"). <name> is the page's id and namespace in
 // camelCase (`terms`, `cookiePolicy`); its path is the name in kebab case (`/cookie-policy`)
 // unless --path says otherwise. It writes
@@ -7,11 +7,13 @@
 //   locales/<lng>/<name>.json              the text to write over: meta, hero and sections, in
 //                                          English and every language that says it is complete
 // and registers it with one line each in content/paths.ts and src/app/routes.ts and its name
-// (`pages.<name>`, what a link to it shows) in every language's common.json. A footer link is
-// then one line in content/navigation.ts.
+// (`pages.<name>`, what a link to it shows) in the common.json of the languages it wrote the page
+// for. `--footer` also links it from the footer's bottom row (content/navigation.ts, laid out by
+// Prettier).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import { writeLocaleModule } from './i18n/locale-module.ts';
 
 /** The line each registry file carries where new pages go. */
@@ -98,6 +100,9 @@ const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 /**
  * Creates the page `name` in the project at `root`; returns the files it wrote and edited,
  * relative to `root`. Refuses a name or path the site already has.
+ * @param {string} root
+ * @param {string} name
+ * @param {{ path?: string, title?: string }} [options]
  */
 export function newPage(root, name, { path: route = `/${kebab(name)}`, title } = {}) {
   if (!/^[a-z][a-zA-Z0-9]*$/.test(name ?? '')) {
@@ -143,8 +148,10 @@ export function newPage(root, name, { path: route = `/${kebab(name)}`, title } =
     const language = JSON.parse(readFileSync(at('locales', lng, 'language.json'), 'utf8'));
     // English, and every language that must have every file (the others show it in English
     // under the notice until translated).
-    if (lng === 'en' || language.complete)
-      write(`locales/${lng}/${name}.json`, json(pageTemplate(heading)));
+    if (lng !== 'en' && !language.complete) continue;
+    write(`locales/${lng}/${name}.json`, json(pageTemplate(heading)));
+    // Its name, where the language has the page: a partial language shows the page, and its
+    // name, in English until its translator adds both (scripts/i18n/locale-module.ts).
     const common = at('locales', lng, 'common.json');
     if (!existsSync(common)) continue;
     const text = JSON.parse(readFileSync(common, 'utf8'));
@@ -166,6 +173,30 @@ export function newPage(root, name, { path: route = `/${kebab(name)}`, title } =
   return { created, edited, route };
 }
 
+/** The footer's bottom row in content/navigation.ts: `export const footerSiteLinks … = [ … ];`. */
+const FOOTER_LIST = /(export const footerSiteLinks\b[^=]*=\s*\[)([^\]]*)(\])/;
+
+/**
+ * Adds a link to the page `name` at the end of the footer's bottom row (`footerSiteLinks` in
+ * content/navigation.ts), laid out by Prettier as `npm run format` would. Returns the file edited.
+ */
+export async function addFooterLink(root, name) {
+  const file = path.join(root, 'content/navigation.ts');
+  const source = readFileSync(file, 'utf8');
+  if (!FOOTER_LIST.test(source)) throw new Error(`${file}: no footerSiteLinks list`);
+  if (new RegExp(`page: ['"]${name}['"]`).test(FOOTER_LIST.exec(source)?.[2] ?? ''))
+    throw new Error(`The footer links to ${name} already`);
+  const edited = source.replace(FOOTER_LIST, (_, start, items, end) => {
+    const before = items.trimEnd().replace(/,$/, '');
+    return `${start}${before}${before.trim() ? ', ' : ''}{ page: '${name}' }${end}`;
+  });
+  // The project's Prettier settings (a copy of the project without them: this script's).
+  const options =
+    (await resolveConfig(file)) ?? (await resolveConfig(fileURLToPath(import.meta.url))) ?? {};
+  writeFileSync(file, await format(edited, { ...options, filepath: file }));
+  return 'content/navigation.ts';
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const option = (flag) => {
@@ -178,16 +209,21 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const route = option('--path');
     const title = option('--title');
+    const footer = args.includes('--footer');
+    if (footer) args.splice(args.indexOf('--footer'), 1);
     const { created, edited } = newPage(process.cwd(), args[0], {
       ...(route ? { path: route } : {}),
       ...(title ? { title } : {}),
     });
+    if (footer) edited.push(await addFooterLink(process.cwd(), args[0]));
     console.log(`Created:\n${created.map((file) => `  ${file}`).join('\n')}`);
     console.log(`Edited:\n${edited.map((file) => `  ${file}`).join('\n')}`);
     console.log(
       `Next: write the text in locales/*/${args[0]}.json (npm run i18n:status shows what is left),` +
-        ` then npm run typecheck and npm start. A footer link: { page: '${args[0]}' } in` +
-        ' footerSiteLinks (or another list) of content/navigation.ts.',
+        ` then npm run typecheck and npm start.` +
+        (footer
+          ? ''
+          : ` A footer link: --footer, or { page: '${args[0]}' } in footerSiteLinks (or another list) of content/navigation.ts, then npm run format.`),
     );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -1,7 +1,7 @@
 /**
  * Recipe "Add a text page" (docs/editing.md), performed in a copy of the project and built:
  * `npm run new:page cookiePolicy` (scripts/new-page.mjs), the text written into its two locale
- * files (a section added by JSON alone), and one line in content/navigation.ts for a footer link.
+ * files (a section added by JSON alone), and its footer link (`--footer`: content/navigation.ts).
  * The built site must then serve the page in English and Spanish, list it in the sitemap, give it
  * its social card and link it from every page's footer; the recipe must have touched exactly
  * the page folder, its locale files, the two registry files, common.json and navigation.ts.
@@ -9,7 +9,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage } from './new-page.mjs';
+import { addFooterLink, newPage } from './new-page.mjs';
+import { format, resolveConfig } from 'prettier';
 import { projectCopy } from './project-copy';
 
 const copy = projectCopy('text-page');
@@ -23,6 +24,7 @@ const readText = (lng: string) =>
   JSON.parse(readFileSync(copy.file(`locales/${lng}/${NAME}.json`), 'utf8')) as PageText;
 
 let generated: ReturnType<typeof newPage>;
+let footerFile: string;
 
 /** The project's languages, as their folders say: every one, and those that must be complete. */
 const languages = readdirSync('locales', { withFileTypes: true })
@@ -54,19 +56,8 @@ beforeAll(async () => {
     text.sections.questions = { heading, p1: body };
     writeFileSync(copy.file(`locales/${lng}/${NAME}.json`), `${JSON.stringify(text, null, 2)}\n`);
   }
-  // 3. The footer link: one line.
-  const navigation = copy.file('content/navigation.ts');
-  const source = readFileSync(navigation, 'utf8');
-  const list =
-    "export const footerSiteLinks: readonly NavLink[] = [{ page: 'privacy' }, { page: 'accessibility' }];";
-  expect(source).toContain(list);
-  writeFileSync(
-    navigation,
-    source.replace(
-      list,
-      list.replace("{ page: 'accessibility' }", `{ page: 'accessibility' }, { page: '${NAME}' }`),
-    ),
-  );
+  // 3. The footer link (`--footer`): the page added to footerSiteLinks, laid out by Prettier.
+  footerFile = await addFooterLink(copy.project, NAME);
   await copy.build();
 }, 120_000);
 
@@ -83,19 +74,34 @@ describe('adding a text page: npm run new:page, its locale files, one line for a
       'src/pages/CookiePolicy/CookiePolicy.jsdom.test.tsx',
       ...complete.map((lng) => `locales/${lng}/cookiePolicy.json`),
     ]);
+    // Its name only where it wrote the page: a partial language shows both in English.
     expect(generated.edited.sort()).toEqual(
       [
         'content/paths.ts',
-        ...languages
+        ...complete
           .filter((lng) => existsSync(`locales/${lng}/common.json`))
           .map((lng) => `locales/${lng}/common.json`),
         'src/app/routes.ts',
       ].sort(),
     );
-    // Nothing else: the whole recipe is these files and the footer line.
+    // Nothing else: the whole recipe is these files and the footer's list.
     expect(copy.changedFiles()).toEqual(
-      [...generated.created, ...generated.edited, 'content/navigation.ts'].sort(),
+      [...generated.created, ...generated.edited, footerFile].sort(),
     );
+  });
+
+  it('writes every file as Prettier lays it out (npm run format leaves them as they are)', async () => {
+    for (const file of [...generated.created, ...generated.edited, footerFile]) {
+      const at = copy.file(file);
+      const source = readFileSync(at, 'utf8');
+      // The project's settings (the copy holds what a build reads, not .prettierrc.json).
+      const options = (await resolveConfig(file)) ?? {};
+      expect(await format(source, { ...options, filepath: at }), file).toBe(source);
+    }
+  });
+
+  it('refuses a second footer link to the same page', async () => {
+    await expect(addFooterLink(copy.project, NAME)).rejects.toThrow(/already/);
   });
 
   it('refuses a page the site already has', () => {

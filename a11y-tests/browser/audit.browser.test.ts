@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startHarness, waitForHydration, type Harness } from './harness';
 import { resizeTo } from './checks';
+import { anyLanguage, languageOfPath, textIn } from './languages';
 import { existsSync, readdirSync } from 'node:fs';
 
 // What a keyboard, zoom and forced-colours audit of the built site checks, in Chromium.
@@ -82,7 +83,7 @@ describe('the header fits, or becomes the menu (WCAG 1.4.10, 1.4.12)', () => {
   /** Which layout the header chose: `data-nav` and whether the Menu button shows. */
   const layout = async (page: Page) => [
     await page.evaluate(() => document.querySelector('header')?.dataset.nav),
-    await page.getByRole('button', { name: /^(Menu|Menú)$/ }).isVisible(),
+    await page.getByRole('button', { name: anyLanguage('common:nav.menu') }).isVisible(),
   ];
   // One load per language and text spacing, at 1280 px, then narrowed step by step: the header
   // measures at load and again on every resize, and must be right at each width.
@@ -177,7 +178,9 @@ describe('the mobile menu and the dropdown by keyboard and pointer', () => {
       const irm = page.getByRole('banner').locator('li > button[aria-controls]');
       expect(await irm.getAttribute('aria-expanded')).toBe('true');
       const name = await irm.evaluate((el) => el.textContent?.replace(/\s+/g, ' ').trim());
-      expect(name).toMatch(/^IRM \(.+\)$/);
+      // The section's name, then the words that say it is current, in the page's language.
+      const lng = languageOfPath(home);
+      expect(name).toBe(`${textIn(lng, 'common:nav.irm')} ${textIn(lng, 'common:nav.irmCurrent')}`);
       const current = page.getByRole('banner').locator('a[aria-current="page"]');
       expect(await current.isVisible()).toBe(true);
       await current.focus();

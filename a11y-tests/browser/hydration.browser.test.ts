@@ -1,6 +1,7 @@
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { sitePaths, startHarness, waitForHydration, type Harness } from './harness';
+import { anyLanguage } from './languages';
 
 // A development build: React reports hydration mismatches only there.
 const DEV = 'build/dev';
@@ -60,8 +61,8 @@ describe('hydration (development build)', () => {
           // Hydrated: a client-side navigation works without a document load.
           await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
           await page
-            .getByRole('navigation', { name: /^(Main|Principal)$/ })
-            .getByRole('link', { name: /^(Founder|Fundador)$/ })
+            .getByRole('navigation', { name: anyLanguage('common:nav.label') })
+            .getByRole('link', { name: anyLanguage('common:pages.founder') })
             .click();
           await page.waitForURL(/\/founder$/);
           expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(

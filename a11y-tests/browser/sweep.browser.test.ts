@@ -29,17 +29,24 @@ import {
   resizeTo,
   splitWords,
 } from './checks';
+import { anyLanguage, languageCodes, languageOfPath } from './languages';
 
 const DIST = 'dist';
 // SWEEP_ONLY=<regular expression> sweeps only the matching paths (while working on a page).
 const only = new RegExp(process.env.SWEEP_ONLY ?? '');
-const paths = [...sitePaths(DIST), '/no-such-page', '/es/no-such-page'].filter((path) =>
-  only.test(path),
-);
+// Every page of the sitemap, and the not-found page of every language.
+const notFound = languageCodes.map((lng) => (lng === 'en' ? '' : `/${lng}`) + '/no-such-page');
+const paths = [...sitePaths(DIST), ...notFound].filter((path) => only.test(path));
 const cases = WIDTHS.flatMap((width) => paths.map((path) => [path, width] as const));
 // The navigation is the same on every page but for the current-page mark: open it on the home
 // page, one IRM page and the not-found page of each language.
-const navPaths = new Set(paths.filter((path) => /^(\/es)?(\/|\/ncua|\/no-such-page)?$/.test(path)));
+const navPaths = new Set(
+  paths.filter((path) => {
+    const lng = languageOfPath(path);
+    const rest = lng === 'en' ? path : path.slice(lng.length + 1);
+    return ['', '/', '/ncua', '/no-such-page'].includes(rest);
+  }),
+);
 
 /** What one page's sweep found, step by step (a step that threw holds its error). */
 type Found = Record<string, unknown>;
@@ -49,7 +56,7 @@ const key = (path: string, width: number) => `${path} ${width}`;
 /** The IRM dropdown (desktop) or the mobile menu with its IRM group, opened as a visitor does. */
 async function openNavigation(page: Page, width: number): Promise<void> {
   if (width >= 1280) {
-    const nav = page.getByRole('navigation', { name: /^(Main|Principal)$/ });
+    const nav = page.getByRole('navigation', { name: anyLanguage('common:nav.label') });
     const trigger = nav.getByRole('button', { name: /^IRM/ });
     await trigger.click();
     await nav.locator('button[aria-expanded="true"]').waitFor({ state: 'attached' });
@@ -57,7 +64,7 @@ async function openNavigation(page: Page, width: number): Promise<void> {
     if (links <= 12) throw new Error(`the open IRM dropdown shows ${links} links in all`);
     return;
   }
-  const toggle = page.getByRole('button', { name: /^(Menu|Menú)$/ });
+  const toggle = page.getByRole('button', { name: anyLanguage('common:nav.menu') });
   await toggle.click();
   await page.locator('header button[aria-expanded="true"]').first().waitFor({ state: 'attached' });
   // The IRM list starts open on its own pages.
@@ -178,7 +185,7 @@ function result(path: string, width: number, name: string): unknown {
 describe.each(cases)('%s at %i px', (path, width) => {
   it('has one main, one h1, a title and the page language on <html>', () => {
     const shape = result(path, width, 'shape') as Awaited<ReturnType<typeof documentShape>>;
-    expect(shape).toMatchObject({ mains: 1, h1s: 1, lang: /^\/es(\/|$)/.test(path) ? 'es' : 'en' });
+    expect(shape).toMatchObject({ mains: 1, h1s: 1, lang: languageOfPath(path) });
     expect(shape.titleLength).toBeGreaterThan(10);
   });
 

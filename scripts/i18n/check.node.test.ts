@@ -1,13 +1,34 @@
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languages, namespaces, pair } from './locales-under-test';
 import {
   DEFAULT_LOCALE,
+  LOCALES_DIR,
+  SHARED_GLOSSARY,
+  checkEnglishNames,
   checkEnglishRuns,
+  checkLanguage,
+  checkNumbers,
+  clockForms,
   englishRuns,
   flatten,
+  optionsOf,
   readGlossary,
   readLanguage,
   readLocaleFile,
+  readSharedGlossary,
+  type Glossary,
+  type Reader,
   type Tree,
 } from './check';
 
@@ -133,5 +154,79 @@ describe('checkEnglishRuns: English names inside a translated sentence', () => {
 
   it('every language present passes it', () => {
     for (const lng of languages) expect(checkEnglishRuns(lng, namespaces), lng).toEqual([]);
+  });
+});
+
+describe('a partial language gets the same answers as a complete one for the same text', () => {
+  // Each namespace of each complete language, checked as a new, partial language `xx` that has
+  // only that file and a glossary of its own without proper names (as a translator starts): the
+  // names every language keeps come from the shared glossary, locales/glossary.json.
+  const complete = languages.filter((lng) => readLanguage(lng)?.complete);
+
+  it.each(complete)('%s, one namespace at a time', (lng) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'partial-'));
+    try {
+      cpSync(path.join(LOCALES_DIR, SHARED_GLOSSARY), path.join(dir, SHARED_GLOSSARY));
+      mkdirSync(path.join(dir, 'xx'));
+      const file = path.join(LOCALES_DIR, lng, 'glossary.json');
+      const own = (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) as Glossary;
+      delete own.properNames;
+      writeFileSync(path.join(dir, 'xx', 'glossary.json'), JSON.stringify(own));
+      const newcomer = readGlossary('xx', dir);
+      const intl = readLanguage(lng)?.intl;
+      const asComplete = [
+        ...checkEnglishRuns(lng, namespaces, readLocaleFile, readGlossary(lng), true),
+        ...checkEnglishNames(lng, namespaces, readLocaleFile, readGlossary(lng)?.properNames, true),
+        ...checkNumbers(lng, namespaces, readLocaleFile, intl),
+      ].map((problem) => problem.replace(`${lng}/`, 'xx/'));
+      for (const ns of namespaces) {
+        const alone: Reader = (language, name) =>
+          language === DEFAULT_LOCALE || name === ns ? readLocaleFile(language, name) : undefined;
+        const reader: Reader = (language, name) => alone(language === 'xx' ? lng : language, name);
+        expect(
+          [
+            ...checkEnglishRuns('xx', [ns], reader, newcomer, false, intl),
+            ...checkEnglishNames('xx', [ns], reader, newcomer?.properNames, false),
+            ...checkNumbers('xx', [ns], reader, intl),
+          ],
+          ns,
+        ).toEqual(asComplete.filter((problem) => problem.startsWith(`xx/${ns}.json `)));
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a text that is a shared proper name counts as translated, not as same as English', () => {
+    const names = readSharedGlossary().properNames ?? [];
+    expect(names.length).toBeGreaterThan(0);
+    const english = { framework: names[0]!, title: 'Sources' };
+    const { status } = checkLanguage('xx', ['demo'], pair(english, english), {}, optionsOf('xx'));
+    expect(status[0]).toMatchObject({ translated: 1, sameAsEnglish: 1 });
+    expect(status[0]?.sameAsEnglishKeys).toEqual(['title']);
+  });
+});
+
+describe('clock times are checked as each language writes them (Intl)', () => {
+  const english = {
+    hours: 'Monday to Friday, 8 a.m. to 6 p.m. Eastern Time; urgent calls 6:30 PM.',
+  };
+  const check = (text: string, intl: string) =>
+    checkNumbers('xx', ['demo'], pair(english, { hours: text }), intl);
+
+  it('accepts a 24-hour clock and the language’s own way of writing it', () => {
+    expect(check('du lundi au vendredi, de 8 h à 18 h ; urgences à 18:30.', 'fr-US')).toEqual([]);
+    expect(
+      check('de lunes a viernes, de 8 a. m. a 6 p. m.; urgencias 6:30 p. m.', 'es-US'),
+    ).toEqual([]);
+    expect(check('月曜から金曜の午前8時から午後6時、緊急は18:30。', 'ja-JP')).toEqual([]);
+    expect(clockForms('fr-US', 18, 0)).toContainEqual(['18']);
+  });
+
+  it('still fails on a wrong hour, naming the English time', () => {
+    expect(check('de 8 h à 17 h ; urgences à 17:30.', 'fr-US')).toEqual([
+      'xx/demo.json hours: "6 p.m." is in the English and not here',
+      'xx/demo.json hours: "6:30 PM" is in the English and not here',
+    ]);
   });
 });

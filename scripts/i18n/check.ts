@@ -162,7 +162,8 @@ export interface NamespaceStatus {
   stale: number;
   /** Keys with no record of the English they were translated from. */
   unreviewed: number;
-  /** The stale keys, and the unreviewed ones, by name (npm run i18n:status lists them). */
+  /** The keys still the same as English, the stale keys and the unreviewed ones, by name (npm run i18n:status lists them). */
+  sameAsEnglishKeys: string[];
   staleKeys: string[];
   unreviewedKeys: string[];
 }
@@ -179,10 +180,12 @@ export interface CheckOptions {
 /** The options of a language as its files declare them (language.json and glossary.json). */
 export function optionsOf(lng: string, localesDir = LOCALES_DIR): CheckOptions {
   const language = readLanguage(lng, localesDir);
+  const glossary = readGlossary(lng, localesDir);
   return {
     complete: language?.complete === true,
     intl: language?.intl,
-    sameAsEnglish: readGlossary(lng, localesDir)?.sameAsEnglish ?? [],
+    // A proper name that is a whole text stays English too.
+    sameAsEnglish: [...(glossary?.sameAsEnglish ?? []), ...(glossary?.properNames ?? [])],
   };
 }
 
@@ -213,6 +216,7 @@ export function checkLanguage(
       missing: 0,
       stale: 0,
       unreviewed: 0,
+      sameAsEnglishKeys: [],
       staleKeys: [],
       unreviewedKeys: [],
     };
@@ -225,6 +229,7 @@ export function checkLanguage(
         if (file && options.complete) problems.push(`${where}: missing key`);
       } else if (!isDefault && value === english.get(key) && !allowed(value)) {
         row.sameAsEnglish += 1;
+        row.sameAsEnglishKeys.push(key);
       } else {
         row.translated += 1;
       }
@@ -331,8 +336,30 @@ export interface Glossary {
   }[];
 }
 
+/**
+ * The glossary every language starts from, `locales/glossary.json`: the proper names that stay
+ * English in every language (frameworks, agencies, laws, products) and the texts that may stay
+ * English anywhere (acronyms, identifiers). A language's own glossary adds to it.
+ */
+export const SHARED_GLOSSARY = 'glossary.json';
+
+export function readSharedGlossary(localesDir = LOCALES_DIR): Glossary {
+  return readJson<Glossary>(path.join(localesDir, SHARED_GLOSSARY)) ?? {};
+}
+
+/**
+ * A language's glossary: the shared one (its `properNames` and `sameAsEnglish`) with the
+ * language's own `locales/<lng>/glossary.json` added to it.
+ */
 export function readGlossary(lng: string, localesDir = LOCALES_DIR): Glossary | undefined {
-  return readJson<Glossary>(path.join(localesDir, lng, 'glossary.json'));
+  const shared = readSharedGlossary(localesDir);
+  const own = readJson<Glossary>(path.join(localesDir, lng, 'glossary.json')) ?? {};
+  return {
+    ...own,
+    sameAsEnglish: [...(shared.sameAsEnglish ?? []), ...(own.sameAsEnglish ?? [])],
+    properNames: [...new Set([...(shared.properNames ?? []), ...(own.properNames ?? [])])],
+    adoptedWords: [...(shared.adoptedWords ?? []), ...(own.adoptedWords ?? [])],
+  };
 }
 
 /** A letter or digit on one side and none on the other: `\b` for every script ("catálogo" has none after "cat"). */
@@ -379,34 +406,91 @@ export function checkGlossary(
   return problems;
 }
 
+/** Digit-group and decimal separators any language may use: comma, point, spaces. */
+const SEPARATORS = '.,\u00a0\u202f ';
+
+/** The separators a language writes numbers with (Intl), besides the usual ones: de-CH's ’. */
+function separatorsOf(intl: string | undefined): string {
+  if (!intl) return SEPARATORS;
+  try {
+    const parts = new Intl.NumberFormat(intl).formatToParts(12345.6);
+    const own = parts
+      .filter(({ type }) => type === 'group' || type === 'decimal')
+      .map(({ value }) => value)
+      .join('');
+    return [...new Set([...SEPARATORS, ...own])].join('');
+  } catch {
+    return SEPARATORS;
+  }
+}
+
+const charClass = (chars: string) => chars.replace(/[\\\]^-]/g, '\\$&');
+
 /**
  * The numbers a text states, normalized so each language may write them its own way: digit
- * groups (1,014 · 1.014 · 1 014) joined, a decimal comma read as a point (10,22 → 10.22).
- * Versions, sections and citations keep their points (5.2.0, 748.1, 800-53 gives 800 and 53).
- * `{{variables}}` and tags are left out: their values are formatted by the site.
+ * groups (1,014 · 1.014 · 1 014, and the separators the language's Intl locale uses) joined, a
+ * decimal comma read as a point (10,22 → 10.22). Versions, sections and citations keep their
+ * points (5.2.0, 748.1, 800-53 gives 800 and 53). `{{variables}}` and tags are left out: their
+ * values are formatted by the site.
  */
-export function numbersOf(text: string): string[] {
+export function numbersOf(text: string, intl?: string): string[] {
+  const separators = charClass(separatorsOf(intl));
   const plain = text.replace(/\{\{[^}]*\}\}/g, ' ').replace(/<[^>]*>/g, ' ');
-  return [...plain.matchAll(/\d+(?:[.,\u00a0\u202f ]\d+)*/gu)].flatMap(([match]) => {
+  const number = new RegExp(`\\d+(?:[${separators}]\\d+)*`, 'gu');
+  const grouped = new RegExp(`^\\d{1,3}(?:([${separators}])\\d{3})(?:\\1\\d{3})*$`, 'u');
+  const spaces = /[\u00a0\u202f ]/u;
+  return [...plain.matchAll(number)].flatMap(([match]) => {
     // A run such as "375 y 1280" is two numbers; "1 014" or "1,014" is one (groups of three).
-    const grouped = /^\d{1,3}(?:([.,\u00a0\u202f ])\d{3})(?:\1\d{3})*$/u.exec(match);
-    if (grouped) return [match.replace(/[.,\u00a0\u202f ]/gu, '')];
+    if (grouped.test(match)) return [match.replace(new RegExp(`[${separators}]`, 'gu'), '')];
     return match
-      .split(/[\u00a0\u202f ]/u)
+      .split(spaces)
       .filter(Boolean)
       .map((part) => part.replace(/,(?=\d)/g, '.'));
   });
 }
 
+/** A clock time in English text: "8 a.m.", "6:30 p.m.", "6 PM". */
+const ENGLISH_TIME = /(?<![\p{L}\p{N}])(\d{1,2})(?::(\d{2}))?\s?([ap])\.?\s?m\b\.?/giu;
+
+/**
+ * The ways a language may write a clock time, as the numbers each states: the English figures,
+ * and what its Intl locale writes on a 12- and a 24-hour clock, with and without minutes (French
+ * "18 h" and "18:00" for 6 p.m., so "de 8 h à 18 h" states 8 a.m. to 6 p.m.).
+ */
+export function clockForms(intl: string | undefined, hour: number, minute: number): string[][] {
+  const english = String(hour % 12 || 12);
+  const forms = new Set([minute ? `${english}:${String(minute).padStart(2, '0')}` : english]);
+  const date = new Date(Date.UTC(2026, 0, 1, hour, minute));
+  for (const hourCycle of ['h12', 'h23'] as const)
+    for (const minutes of minute ? [true] : [false, true]) {
+      try {
+        forms.add(
+          new Intl.DateTimeFormat(intl ?? DEFAULT_LOCALE, {
+            hour: 'numeric',
+            ...(minutes ? { minute: '2-digit' } : {}),
+            hourCycle,
+            timeZone: 'UTC',
+          }).format(date),
+        );
+      } catch {
+        // An Intl locale this runtime lacks: the English figures only.
+      }
+    }
+  // 08:00 states the hour 8.
+  return [...forms].map((form) => numbersOf(form, intl).map((n) => n.replace(/^0+(?=\d)/, '')));
+}
+
 /**
  * Every text of a language that lacks a number its English states: a count, a date, a CFR
- * citation (12 CFR 748.1(c)), a framework version (CSF 2.0, v8.1, release 5.2.0). Each problem
- * names the language, the namespace, the key and the number.
+ * citation (12 CFR 748.1(c)), a framework version (CSF 2.0, v8.1, release 5.2.0), a clock time
+ * (written as the language writes times: clockForms). Each problem names the language, the
+ * namespace, the key and the number.
  */
 export function checkNumbers(
   lng: string,
   namespaces: readonly string[],
   read: Reader = readLocaleFile,
+  intl: string | undefined = readLanguage(lng)?.intl,
 ): string[] {
   if (lng === DEFAULT_LOCALE) return [];
   const problems: string[] = [];
@@ -415,10 +499,18 @@ export function checkNumbers(
     for (const [key, value] of flatten(read(lng, ns) ?? {})) {
       const source = english.get(key);
       if (source === undefined) continue;
-      const have = new Set(numbersOf(value));
-      for (const number of new Set(numbersOf(source)))
-        if (!have.has(number))
-          problems.push(`${lng}/${ns}.json ${key}: "${number}" is in the English and not here`);
+      const have = new Set(numbersOf(value, intl));
+      const clock = new Set([...have].map((n) => n.replace(/^0+(?=\d)/, '')));
+      const lacks = (number: string) =>
+        problems.push(`${lng}/${ns}.json ${key}: "${number}" is in the English and not here`);
+      for (const [time, hour, minute, half] of source.matchAll(ENGLISH_TIME)) {
+        const h = (Number(hour) % 12) + (half?.toLowerCase() === 'p' ? 12 : 0);
+        const forms = clockForms(intl, h, Number(minute ?? 0));
+        if (!forms.some((numbers) => numbers.every((number) => clock.has(number))))
+          lacks(time.trim().replace(/(?<=[AP]M)\.$/, ''));
+      }
+      for (const number of new Set(numbersOf(source.replace(ENGLISH_TIME, ' '), intl)))
+        if (!have.has(number)) lacks(number);
     }
   }
   return problems;
@@ -599,6 +691,40 @@ function readsAsEnglish(run: string, vocabulary: ReadonlySet<string>): boolean {
 }
 
 /**
+ * Words a language's Intl locale writes, known before any text is translated (so a language with
+ * one file starts with them): its "and" and "or", month and weekday names, units of time and
+ * relative days.
+ */
+export function intlWords(intl: string | undefined): Set<string> {
+  const texts: string[] = [];
+  if (intl) {
+    try {
+      for (const type of ['conjunction', 'disjunction'] as const)
+        texts.push(new Intl.ListFormat(intl, { type }).format(['1', '2', '3']));
+      const date = (month: number, day: number) => Date.UTC(2026, month, day);
+      for (let month = 0; month < 12; month++)
+        texts.push(
+          new Intl.DateTimeFormat(intl, { month: 'long', timeZone: 'UTC' }).format(date(month, 1)),
+        );
+      for (let day = 1; day <= 7; day++)
+        texts.push(
+          new Intl.DateTimeFormat(intl, { weekday: 'long', timeZone: 'UTC' }).format(date(1, day)),
+        );
+      for (const unit of ['second', 'minute', 'hour', 'day', 'week', 'month', 'year'])
+        for (const count of [1, 2])
+          texts.push(
+            new Intl.NumberFormat(intl, { style: 'unit', unit, unitDisplay: 'long' }).format(count),
+          );
+      const relative = new Intl.RelativeTimeFormat(intl, { numeric: 'auto' });
+      for (const offset of [-1, 0, 1]) texts.push(relative.format(offset, 'day'));
+    } catch {
+      // An Intl locale this runtime lacks: no words known in advance.
+    }
+  }
+  return new Set(texts.flatMap(wordsOf));
+}
+
+/**
  * English names inside a translation's running text (a publication's title, a control's or
  * safeguard's title quoted in a sentence) must be marked `<en>…</en>`, like the names that are a
  * whole text (checkEnglishNames): each run `englishRuns` finds is a problem naming the language,
@@ -613,6 +739,7 @@ export function checkEnglishRuns(
   read: Reader = readLocaleFile,
   glossary: Glossary | undefined = readGlossary(lng),
   complete: boolean = readLanguage(lng)?.complete === true,
+  intl: string | undefined = readLanguage(lng)?.intl,
 ): string[] {
   if (lng === DEFAULT_LOCALE) return [];
   const properNames = glossary?.properNames ?? [];
@@ -627,7 +754,7 @@ export function checkEnglishRuns(
   });
   // The language's own words: those of its texts that the same key's English does not hold, and
   // the English words it has adopted (the glossary's `adoptedWords`).
-  const vocabulary = new Set<string>(glossary?.adoptedWords ?? []);
+  const vocabulary = new Set<string>([...(glossary?.adoptedWords ?? []), ...intlWords(intl)]);
   for (const { value, source } of pairs) {
     const shared = new Set(wordsOf(source ?? ''));
     for (const word of wordsOf(value)) if (!shared.has(word)) vocabulary.add(word);

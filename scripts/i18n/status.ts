@@ -161,8 +161,9 @@ for (const lng of [DEFAULT_LOCALE, ...languages]) {
       console.log(
         `${lng}: ${percent(total.translated, total.total)} translated; ${total.sameAsEnglish} same as English, ${total.missing} untranslated, ${total.stale} stale, ${total.unreviewed} unreviewed`,
       );
-      // Each key to review, by name.
+      // Each key to translate or review, by name.
       for (const [label, field] of [
+        ['same as English', 'sameAsEnglishKeys'],
         ['stale', 'staleKeys'],
         ['unreviewed', 'unreviewedKeys'],
       ] as const) {

@@ -18,6 +18,13 @@ const ID = ['vendorRisk', 'vendorRiskExample', 'vendorRiskExample2'].find(
   (id) => !index.includes(`  ${id}: {`),
 )!;
 const NAMESPACE = `article${ID.charAt(0).toUpperCase()}${ID.slice(1)}`;
+// Published on the day of the index's newest article: Insights lists articles newest first and
+// those of one day in the index's order, so the entry added at the top comes first whatever the
+// project has published since.
+const PUBLISHED = [...index.matchAll(/published: '(\d{4}-\d{2}-\d{2})'/g)]
+  .map((match) => match[1]!)
+  .sort()
+  .at(-1)!;
 const PATH = `/${ID.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-for-credit-unions`;
 
 /** The article's text in a language: what an editor writes (src/i18n/outline.ts). */
@@ -102,7 +109,7 @@ const article = (lng: 'en' | 'es') =>
 const ENTRY = `  ${ID}: {
     namespace: '${NAMESPACE}',
     path: '${PATH}',
-    published: '2026-11-20',
+    published: '${PUBLISHED}',
     image: '/files/insights/why-choose-irm.svg',
     ...image,
     related: ['whyChooseIrm', 'bestIrmSolutions'],
@@ -148,7 +155,7 @@ describe('publishing an article: one locale file per language and one index entr
       const main = document.querySelector('main')!;
       expect(document.documentElement.lang).toBe(lng);
       expect(text(main.querySelector('h1'))).toBe(words.hero.title);
-      expect(main.querySelector('time')?.getAttribute('datetime')).toBe('2026-11');
+      expect(main.querySelector('time')?.getAttribute('datetime')).toBe(PUBLISHED.slice(0, 7));
       // No `updated` in the entry: no "Updated" line.
       expect(main.querySelectorAll('time')).toHaveLength(1);
       const why = main.querySelector('section#why')!;
@@ -196,8 +203,8 @@ describe('publishing an article: one locale file per language and one index entr
     )['@graph'];
     expect(graph.find((node) => node['@type'] === 'Article')).toMatchObject({
       headline: article('en').hero.title,
-      datePublished: '2026-11-20',
-      dateModified: '2026-11-20',
+      datePublished: PUBLISHED,
+      dateModified: PUBLISHED,
     });
     const card = document.querySelector('meta[property="og:image"]')?.getAttribute('content');
     expect(card).toMatch(new RegExp(`/social/en/${ID}\\.png$`));
