@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { startPreview } from '../../scripts/preview.mjs';
-import { irmPages } from '../../content/navigation';
+import { irmPages, navLinks } from '../../content/navigation';
 import { ENGINES, launchEngine, type Engine, type EngineName, type EnginePage } from './engines';
 
 // The widgets' keyboard behaviour and the states a screen reader announces (roles, names,
@@ -207,6 +207,41 @@ describe.each(ENGINES)('%s', (engineName) => {
       expect(after).toMatchObject({ role: 'button', expanded: 'false' });
       expect(after?.name.startsWith(irm)).toBe(true);
       expect(menuOpen).toBe('true');
+    });
+
+    // Issue 34: a page chosen in the menu opened while the panel stayed open over it.
+    it('choosing a page in the open menu closes the panel; focus moves to the new page’s h1', async () => {
+      await page.run(
+        (probe, name) => probe.focus(probe.one('header button', 'button', name)),
+        menuName,
+      );
+      await page.press('Enter');
+      await page.until('true', (probe) => probe.focused()?.expanded ?? null);
+      // The first page of the list after the IRM item (another page than this one).
+      const chosen = await page.run(
+        (probe, name) => {
+          const link = probe.one('header nav a[href]', 'link', name) as HTMLAnchorElement;
+          link.focus();
+          return link.pathname;
+        },
+        text(common.es, `pages.${navLinks[0]!.page}`),
+      );
+      await page.press('Enter');
+      await page.until(chosen, () => location.pathname);
+      expect(
+        await page.until(
+          ['h1', 'false', false],
+          (probe, name) => {
+            const toggle = probe.all('header button', 'button', name)[0]!;
+            return [
+              document.activeElement!.tagName.toLowerCase(),
+              toggle.getAttribute('aria-expanded'),
+              probe.shown(probe.controlled(toggle)!),
+            ];
+          },
+          menuName,
+        ),
+      ).toEqual(['h1', 'false', false]);
     });
   });
 

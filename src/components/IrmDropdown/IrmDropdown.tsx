@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mergeProps, useHover } from 'react-aria';
-import { useDisclosureState } from 'react-stately';
 import { specPaths } from '../../../content/paths';
 import { irmPages } from '../../../content/navigation';
 import { useCurrentPage } from '../../site/page-context';
@@ -39,9 +38,10 @@ export function IrmDropdown({ layout, menuOpen, defaultOpen = false }: IrmDropdo
   const { t } = useTranslation();
   const { lng, pathname } = useCurrentPage();
   const enhanced = useEnhanced();
-  const state = useDisclosureState({ defaultExpanded: defaultOpen });
-  const open = state.isExpanded;
-  const { setExpanded } = state;
+  // React's own state, not react-stately's: the reset below runs during render, and a render
+  // set aside while the next page's code loads must leave no trace (react-stately's disclosure
+  // state keeps the value of such a render in a ref, and the reset was then lost).
+  const [open, setExpanded] = useState(defaultOpen);
   const pinned = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const rootRef = useRef<HTMLLIElement>(null);
