@@ -252,7 +252,12 @@ export function ContactForm({ initial }: ContactFormProps) {
   useLayoutEffect(() => {
     if (fieldState !== latest || !summaryScroll.current) return;
     summaryScroll.current = false;
-    summaryRef.current?.scrollIntoView({ block: 'nearest' });
+    // At once, after stopping a smooth scroll still under way (the Tab that reached Send scrolls
+    // smoothly where motion is allowed): carried on, it left the summary under the sticky header.
+    const summaryElement = summaryRef.current;
+    if (typeof summaryElement?.scrollIntoView !== 'function') return;
+    window.scrollTo({ top: window.scrollY, left: window.scrollX, behavior: 'instant' });
+    summaryElement.scrollIntoView({ block: 'nearest', behavior: 'instant' });
   }, [fieldState, latest]);
   // The field set's callbacks keep their identity (it renders again only when what it shows
   // changes) and call this render's handlers.
