@@ -107,7 +107,7 @@ const running = new Set();
  * Runs a command with stdout and stderr captured together, in the order they were written; each
  * `progress: …` line of its stdout goes to `progress` as it comes.
  */
-function run(command, args, progress = () => {}, env = process.env) {
+export function run(command, args, progress = () => {}, env = process.env) {
   return new Promise((resolve) => {
     const chunks = [];
     const child = spawn(command, args, {

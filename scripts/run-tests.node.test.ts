@@ -1,6 +1,9 @@
 // `npm test`'s closing count (scripts/run-tests.mjs), with stand-in stages.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runStages, stages, vitest } from './run-tests.mjs';
+import { run, runStages, stages, vitest } from './run-tests.mjs';
 
 const vitestOutput = (tests: string) => ` Test Files  3 passed (3)\n      Tests  ${tests}\n`;
 
@@ -125,5 +128,31 @@ describe('npm test (scripts/run-tests.mjs)', () => {
     // The two that failed and the two they skipped.
     expect(result.failed).toBe(4);
     expect(result.notPassed).toEqual(['test:unit', 'build', 'check:html', 'test:browser']);
+  });
+
+  it('passes on the progress lines a stage prints as they come, whole, and keeps its whole output', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'progress-'));
+    const go = path.join(dir, 'go');
+    const seen: string[] = [];
+    // Lines split across writes; the stage ends only once the test has seen its progress.
+    const script = `const { existsSync } = require('node:fs');
+process.stdout.write('progress: a.test.ts  2 pass');
+setTimeout(() => process.stdout.write('ed  1 s\\nother line\\n'), 50);
+setTimeout(() => console.log('progress: b.test.ts  1 passed  0 s'), 100);
+const wait = setInterval(() => existsSync(${JSON.stringify(go)}) && (clearInterval(wait), console.log('done')), 20);`;
+    try {
+      const { ok, output } = await run(process.execPath, ['-e', script], (line: string) => {
+        seen.push(line);
+        if (seen.length === 2) writeFileSync(go, '');
+      });
+      expect(seen).toEqual([
+        'progress: a.test.ts  2 passed  1 s',
+        'progress: b.test.ts  1 passed  0 s',
+      ]);
+      expect(ok).toBe(true);
+      expect(output).toContain('other line\nprogress: b.test.ts  1 passed  0 s\ndone');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
