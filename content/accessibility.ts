@@ -6,7 +6,7 @@
  */
 
 /** The day the statement was last reviewed (ISO, UTC); written for the language on the page. */
-export const accessibilityReviewDate = '2026-11-24';
+export const accessibilityReviewDate = '2026-11-28';
 
 /** The hero's facts. */
 export const accessibilityFacts = ['standard', 'checks'] as const;
@@ -15,7 +15,7 @@ export const accessibilityFacts = ['standard', 'checks'] as const;
 export const testGroups = [
   {
     id: 'everyPage',
-    checks: ['axe', 'axeOpen', 'reflow', 'focusContrast', 'html', 'translated'],
+    checks: ['axe', 'axeOpen', 'reflow', 'focusContrast', 'html', 'translated', 'englishMarked'],
   },
   {
     id: 'keyboard',

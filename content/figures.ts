@@ -1,4 +1,4 @@
-import { selfAssessmentFrameworks } from './frameworks.ts';
+import { assessedFrameworks } from './frameworks.ts';
 import { sp80053 } from './sp800-53.ts';
 
 /**
@@ -13,10 +13,11 @@ export const figures = {
   /** The same report's global average, USD. */
   breachCostGlobal: 4_440_000,
   /**
-   * Frameworks the platform assesses from the documented controls: the length of the list the
-   * pages show (content/frameworks.ts), so the count cannot drift from it.
+   * Frameworks the platform assesses from the documented controls: the list the pages show less
+   * the plans mapped to an examination program, without the retired FFIEC CAT, kept as history
+   * (content/frameworks.ts), so the count cannot drift from it.
    */
-  reports: selfAssessmentFrameworks.length,
+  reports: assessedFrameworks.length,
 } as const;
 
 /** The figures as text for one Intl locale, ready for interpolation. */

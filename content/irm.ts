@@ -1,5 +1,5 @@
 /** Structure of the IRM overview page: its report groups (the other lists are in irm.json alone). */
-import { selfAssessmentFrameworks } from './frameworks';
+import { historicalAssessments, selfAssessmentFrameworks } from './frameworks';
 import type { ReportGroup } from './types';
 
 /**
@@ -10,7 +10,7 @@ import type { ReportGroup } from './types';
 export const irmReportGroups = [
   { id: 'baselines', items: ['controls', 'policies', 'procedures'] },
   { id: 'riskManagement', items: ['gap', 'poam', 'bia', 'mitre'] },
-  { id: 'selfAssessment', items: selfAssessmentFrameworks },
+  { id: 'selfAssessment', items: [...selfAssessmentFrameworks, ...historicalAssessments] },
   { id: 'regulatory', items: ['ffiec', 'ncua', 'fdic', 'glba', 'pciDss'] },
   { id: 'scan', items: ['cve', 'patches', 'cis', 'pii', 'notices'] },
   {

@@ -4,7 +4,7 @@
  * docs/sources.md records when each was checked.
  */
 export const sourceLinks = {
-  ffiecCatSunset: 'https://www.ffiec.gov/cyberassessmenttool.htm',
+  ffiecCatSunset: 'https://www.federalreserve.gov/supervisionreg/srletters/SR2407.htm',
   ffiecHandbook: 'https://ithandbook.ffiec.gov/',
   interagencyGuidelines:
     'https://www.ecfr.gov/current/title-12/chapter-III/subchapter-B/part-364/appendix-Appendix%20B%20to%20Part%20364',
@@ -15,7 +15,7 @@ export const sourceLinks = {
   nistCsf: 'https://www.nist.gov/cyberframework',
   cisaCpg: 'https://www.cisa.gov/cross-sector-cybersecurity-performance-goals',
   cisControls: 'https://www.cisecurity.org/controls/v8-1',
-  mitreAttack: 'https://attack.mitre.org/resources/updates/updates-october-2025/',
+  mitreAttack: 'https://attack.mitre.org/resources/updates/',
 } as const;
 
 export type SourceId = keyof typeof sourceLinks;

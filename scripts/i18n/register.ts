@@ -1,7 +1,10 @@
 /**
  * The register of claims (docs/sources.md) against the English copy. A sentence in
  * `locales/en/` that names a CFR section, an FDIC Financial Institution Letter (FIL), a NIST
- * publication, a dollar figure or a percentage is a claim: its key must be on a line of the
+ * publication, a dollar figure, a percentage, a statute section (§, "section 501(b)"), a U.S.C.
+ * citation, a rule by name (Safeguards Rule, Regulation P), a RIN, a Federal Register citation, a
+ * letter's number (21-CU-15, SR 24-7), a requirement or safeguard number (requirement 3.3.1) or a
+ * version (v8.1, Rev. 5, release 5.2.0, CSF 2.0) is a claim: its key must be on a line of the
  * register's tables (with its primary source and check date), or listed under the register's
  * "Names, not claims" heading when the sentence only names a document (a title, a column
  * heading, a list of keywords). Used by scripts/i18n/sources.node.test.ts.
@@ -20,6 +23,17 @@ export const CLAIM_PATTERNS: readonly (readonly [string, RegExp])[] = [
   ],
   ['dollar figure', /\$\s?\d|\bUSD\b|\{\{breachCost\w*\}\}/],
   ['percentage', /\d\s?%|\bpercent\b/],
+  ['statute section', /§\s?\d|\b[Ss]ections? \d+(?:\(\w\))?(?![\d,.]*\s(?:sections|parts)\b)/],
+  ['U.S.C. citation', /\bU\.\s?S\.\s?C\.|\bUSC\b/],
+  ['rule name', /\b(?:[A-Z][\w-]* )+Rule\b|\bRegulation [A-Z]{1,2}\b/],
+  ['RIN', /\bRIN \d{4}-[A-Z]{2}\d{2}\b/],
+  ['Federal Register citation', /\b\d+ FR \d+|\bFR Doc\./],
+  ['letter number', /\b\d{2}-CU-\d{2}\b|\bSR \d{2}-\d{1,2}\b/],
+  ['requirement number', /\b(?:[Rr]equirements?|[Ss]afeguards?|req\.) \d+\.\d+/],
+  [
+    'version number',
+    /\bv\d+(?:\.\d+)*\b|\b(?:[Vv]ersion|[Rr]elease|Rev\.|Revision) \d|\b(?:CSF|CPGs?|Privacy Framework) \d\.\d|\bSpecial Publication 800-/,
+  ],
 ];
 
 const KEY = /`([a-zA-Z]+):([a-zA-Z0-9_.]+)`/g;

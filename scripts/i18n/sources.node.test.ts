@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { countCatalog, moduleText } from '../count-sp800-53.mjs';
 import { sp80053 } from '../../content/sp800-53';
 import { figures } from '../../content/figures';
-import { selfAssessmentFrameworks } from '../../content/frameworks';
+import {
+  assessedFrameworks,
+  historicalAssessments,
+  selfAssessmentFrameworks,
+} from '../../content/frameworks';
+import { languages } from './locales-under-test';
 import { readLocaleFile, type Tree } from './check';
 import {
   claimIn,
@@ -83,7 +88,7 @@ describe('docs/sources.md, the register of claims', () => {
 describe('the register is complete: every claim in the English copy has its line', () => {
   const namespaces = englishNamespaces();
 
-  it('no sentence naming a CFR section, a FIL, a NIST publication, a dollar figure or a percentage is unregistered', () => {
+  it('no sentence naming a CFR section, a FIL, a NIST publication, a figure, a statute, a rule, a RIN, a letter, a requirement or a version is unregistered', () => {
     const missing = unregisteredClaims(register, namespaces, readLocaleFile).map(
       ({ key, kind, sentence }) => `${key} (${kind}): ${sentence}`,
     );
@@ -97,7 +102,18 @@ describe('the register is complete: every claim in the English copy has its line
       nist: 'Sanitize media following NIST SP 800-88.',
       dollars: 'A breach costs {{breachCostUs}} on average.',
       percent: 'Audits take up to 25 % of your time.',
-      plain: 'Book a demo. We reply within one business day.',
+      statute: 'Section 501(b) of the GLBA directs the agencies to set standards.',
+      section: 'The guidelines implement GLBA § 501(b).',
+      usc: 'Defined in 15 U.S.C. 6809(4).',
+      rule: 'The FTC Safeguards Rule covers non-bank financial institutions.',
+      regulation: 'Regulation P sets the privacy notice.',
+      rin: 'The proposal (RIN 3133-AF76) would remove Appendix A.',
+      fr: 'Published at 88 FR 37920.',
+      letter: 'The NCUA encouraged it in Letter to Credit Unions 21-CU-15.',
+      requirement: 'Requirement 3.3.1 forbids keeping it after authorization.',
+      version: 'Mapped to CIS Controls v8.1.',
+      spelledOut: 'NIST Special Publication 800-53 Revision 5 integrates privacy controls.',
+      plain: 'Book a demo. We reply within one business day. The report has 14 sections.',
     };
     const read = (lng: string, ns: string) =>
       lng === 'en' && ns === 'planted' ? english : undefined;
@@ -108,9 +124,22 @@ describe('the register is complete: every claim in the English copy has its line
       'planted:nist NIST publication',
       'planted:dollars dollar figure',
       'planted:percent percentage',
+      'planted:statute statute section',
+      'planted:section statute section',
+      'planted:usc U.S.C. citation',
+      'planted:rule rule name',
+      'planted:regulation rule name',
+      'planted:rin RIN',
+      'planted:fr Federal Register citation',
+      'planted:letter letter number',
+      'planted:requirement requirement number',
+      'planted:version version number',
+      'planted:spelledOut version number',
     ]);
-    const line = '| A claim | `planted:cfr`, `planted:fil`, `planted:nist` | Source | 2026-11-26 |';
-    const names = '## Names, not claims\n\n- `planted:dollars`, `planted:percent`\n';
+    const line =
+      '| A claim | `planted:cfr`, `planted:fil`, `planted:nist`, `planted:statute`, `planted:section`, `planted:usc`, `planted:rule`, `planted:regulation`, `planted:rin`, `planted:fr`, `planted:letter`, `planted:requirement`, `planted:spelledOut` | Source | 2026-11-28 |';
+    const names =
+      '## Names, not claims\n\n- `planted:dollars`, `planted:percent`, `planted:version`\n';
     expect(unregisteredClaims(`${line}\n\n${names}`, ['planted'], read)).toEqual([]);
   });
 
@@ -119,7 +148,8 @@ describe('the register is complete: every claim in the English copy has its line
     expect(claims.size).toBeGreaterThan(100);
     expect(names.size).toBeGreaterThan(0);
     for (const key of names) expect(claims.has(key), key).toBe(false);
-    expect(claimIn('Mapped to CIS Controls v8.1.')).toBeUndefined();
+    expect(claimIn('Mapped to the CIS Controls.')).toBeUndefined();
+    expect(claimIn('The report has 14 sections.')).toBeUndefined();
     expect(sentencesOf('One. Two: <strong>Three</strong>')).toEqual([
       'One.',
       'Two:',
@@ -127,8 +157,33 @@ describe('the register is complete: every claim in the English copy has its line
     ]);
   });
 
-  it('the counts the copy quotes are the lists they count: 9 frameworks, 22 + 6 policies', () => {
-    expect(figures.reports).toBe(selfAssessmentFrameworks.length);
+  it('a retired tool is neither listed nor counted among the frameworks assessed', () => {
+    // The FFIEC retired the CAT on August 31, 2025: completed CAT assessments are history.
+    expect(historicalAssessments).toContain('ffiecCat');
+    expect(selfAssessmentFrameworks).not.toContain('ffiecCat');
+    // The FDIC SSP is a plan mapped to the FDIC's InTREx work program, not a framework.
+    expect(selfAssessmentFrameworks).toContain('fdicSsp');
+    expect(assessedFrameworks).not.toContain('fdicSsp');
+    expect(figures.reports).toBe(assessedFrameworks.length);
+    // The home FAQ's list of frameworks, in every language, names no retired tool.
+    for (const lng of ['en', ...languages]) {
+      const answer = String(
+        (
+          readLocaleFile(lng, 'home') as {
+            faq: { groups: { selfAssessment: { items: { q1: { answer: string } } } } };
+          }
+        ).faq.groups.selfAssessment.items.q1.answer,
+      );
+      const items = [...answer.matchAll(/<item>(.*?)<\/item>/g)].map(([, item]) => item!);
+      expect(items.length, lng).toBeGreaterThan(5);
+      expect(
+        items.filter((item) => item.includes('Cybersecurity Assessment Tool')),
+        lng,
+      ).toEqual([]);
+    }
+  });
+
+  it('the counts the copy quotes are the lists they count: 7 frameworks, 22 + 6 policies', () => {
     const documents = JSON.parse(
       readFileSync(path.join(root, 'locales/en/documents.json'), 'utf8'),
     ) as { general: { items: object }; required: { items: object } };

@@ -38,6 +38,7 @@ import {
   sourcesFile,
   type NamespaceStatus,
 } from './check.ts';
+import { checkEnglishWords } from './english-words.ts';
 
 const args = process.argv.slice(2);
 const namespaces = readdirSync(path.join(LOCALES_DIR, DEFAULT_LOCALE))
@@ -143,6 +144,7 @@ for (const lng of [DEFAULT_LOCALE, ...languages]) {
     ...checkNumbers(lng, namespaces),
     ...checkEnglishNames(lng, namespaces),
     ...checkEnglishRuns(lng, namespaces),
+    ...checkEnglishWords(lng, namespaces),
   );
   problems += result.problems.length;
   const total = Object.fromEntries(

@@ -506,7 +506,7 @@ describe.each(['en', 'es'] as const)('the contact form in %s', (lng) => {
     expect(within(summary).getAllByRole('link')[1]).toHaveTextContent(
       {
         en: 'Enter an email address in the correct format, like name@example.com',
-        es: 'Escriba un correo electrónico con el formato correcto, como nombre@ejemplo.com',
+        es: 'Escriba un correo electrónico con el formato correcto, como nombre@example.com',
       }[lng],
     );
   });

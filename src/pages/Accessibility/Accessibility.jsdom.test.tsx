@@ -46,6 +46,10 @@ const evidence: Record<Check, [file: string, words: string]> = {
     'a11y-tests/pseudo-locale.a11y.isolated.jsdom.test.tsx',
     'shows only translated text',
   ],
+  englishMarked: [
+    'a11y-tests/english-marked.jsdom.test.tsx',
+    'no English is left unmarked on a translated page',
+  ],
   skipLink: ['a11y-tests/browser/site.browser.test.ts', 'the skip link moves focus into main'],
   menus: ['a11y-tests/browser/audit.browser.test.ts', 'Escape closes the menu'],
   focusNotHidden: [
@@ -109,8 +113,8 @@ describe('the checks the statement lists', () => {
 
 // The same structure in every language; the text is read from the page language's keys.
 describe.each([
-  { url: specPaths.accessibility, lng: 'en', date: 'November 24, 2026' },
-  { url: `/es${specPaths.accessibility}`, lng: 'es', date: '24 de noviembre de 2026' },
+  { url: specPaths.accessibility, lng: 'en', date: 'November 28, 2026' },
+  { url: `/es${specPaths.accessibility}`, lng: 'es', date: '28 de noviembre de 2026' },
 ])('Accessibility statement at $url', ({ url, lng, date }) => {
   const { text } = renderRouteOnce(url);
   const words = (key: string, options?: Record<string, unknown>) =>
@@ -138,7 +142,7 @@ describe.each([
     }
   });
 
-  it('names WCAG 2.2 AA and was last reviewed on 2026-11-24, as the language writes it', () => {
+  it('names WCAG 2.2 AA and was last reviewed on 2026-11-28, as the language writes it', () => {
     expect(
       [...screen.getByLabelText(words('facts.label')).querySelectorAll('dd')].map(
         (value) => value.textContent,

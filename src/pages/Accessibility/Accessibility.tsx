@@ -8,6 +8,7 @@ import { specPaths } from '../../../content/paths';
 import { site } from '../../../content/site';
 import { useFormat } from '../../site/format';
 import { keysOf } from '../../i18n/lists';
+import { inlineMarkup } from '../../i18n/markup';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
 import { Facts } from '../../components/Facts/Facts';
@@ -87,7 +88,9 @@ export default function Accessibility() {
               key={id}
               heading={t(`testing.groups.${id}.heading`)}
               items={checks}
-              item={(check) => t(`testing.checks.${check}`)}
+              item={(check) => (
+                <Trans t={t} i18nKey={`testing.checks.${check}`} components={inlineMarkup} />
+              )}
               className={styles.group}
             />
           ))}

@@ -45,7 +45,10 @@ export default function Controls() {
             columns={[t('baselines.columns.baseline'), t('baselines.columns.use')]}
             rows={keysOf(t('baselines.items', { returnObjects: true })).map((id) => ({
               id,
-              cells: [t(`baselines.items.${id}.name`), t(`baselines.items.${id}.use`)],
+              cells: [
+                <Trans t={t} i18nKey={`baselines.items.${id}.name`} components={inlineMarkup} />,
+                t(`baselines.items.${id}.use`),
+              ],
             }))}
           />
           <div className={layout.prose}>

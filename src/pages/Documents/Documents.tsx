@@ -93,7 +93,10 @@ export default function Documents() {
             columns={[t('privacy.columns.function'), t('privacy.columns.focus')]}
             rows={keysOf(t('privacy.items', { returnObjects: true })).map((id) => ({
               id,
-              cells: [t(`privacy.items.${id}.name`), t(`privacy.items.${id}.focus`)],
+              cells: [
+                <Trans t={t} i18nKey={`privacy.items.${id}.name`} components={inlineMarkup} />,
+                t(`privacy.items.${id}.focus`),
+              ],
             }))}
           />
           <div className={layout.prose}>

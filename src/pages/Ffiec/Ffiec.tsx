@@ -63,7 +63,9 @@ export default function Ffiec() {
               className={styles.panel}
               heading={t('sunset.changed.heading')}
               items={keysOf(t('sunset.changed.items', { returnObjects: true }))}
-              item={(id) => t(`sunset.changed.items.${id}`)}
+              item={(id) => (
+                <Trans t={t} i18nKey={`sunset.changed.items.${id}`} components={strong} />
+              )}
             />
             <TitledList
               className={styles.panel}

@@ -93,7 +93,9 @@ export default function MitreAttack() {
               </li>
             ))}
           </ol>
-          <p className={layout.note}>{t('assessment.note')}</p>
+          <p className={layout.note}>
+            <Trans t={t} i18nKey="assessment.note" components={strong} />
+          </p>
           <p className={layout.note}>{t('trademark')}</p>
         </div>
       </Section>

@@ -38,7 +38,9 @@ export default function RiskManagement() {
             {keysOf(t('cycle.steps', { returnObjects: true })).map((id) => (
               <li key={id} className={styles.step}>
                 <h3 className={styles.stepTitle}>{t(`cycle.steps.${id}.title`)}</h3>
-                <p>{t(`cycle.steps.${id}.text`)}</p>
+                <p>
+                  <Trans t={t} i18nKey={`cycle.steps.${id}.text`} components={strong} />
+                </p>
               </li>
             ))}
           </ol>

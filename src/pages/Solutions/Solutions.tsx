@@ -56,7 +56,7 @@ export default function Solutions() {
             rows={keysOf(t('migration.table.rows', { returnObjects: true })).map((id) => ({
               id,
               cells: [
-                t(`migration.table.rows.${id}.function`),
+                <Trans t={t} i18nKey={`migration.table.rows.${id}.function`} components={strong} />,
                 t(`migration.table.rows.${id}.identifier`),
                 t(`migration.table.rows.${id}.outcome`),
               ],
