@@ -1,34 +1,38 @@
-// `npm run bench:interactions`: how long each widget takes to answer a press, in Chromium with the
-// CPU throttled 4× (a mid-range phone), on the built site (dist/: run `npm run build` first; this
-// builds nothing). Each press is a keyboard Enter on the widget's control, reached as a keyboard
-// user reaches it: focused, then Tab and Shift+Tab back onto it (so React Aria knows the keyboard
-// is in use, as it does after any Tab), none of which is measured. Its duration is the Event
-// Timing API's (the basis of INP): every `event` entry of the press (durationThreshold 16 ms)
-// grouped by interactionId, the longest counting; a press with no entry took under 16 ms. Five
-// presses per widget at 375 and 1280 px, each in three fresh pages (rounds): a press's duration is
-// the median of its rounds, so one moment in which the system runs something else does not decide
-// it (on a 2-core machine the same press of the same build can measure 48 ms in one page and
-// 104 in the next). Prints each press, the median and the worst, marks a worst over 100 ms, and
-// shows the slowest single measurement of all rounds beside them.
+// `npm run bench:interactions`: how long each widget takes to answer a press, by each kind of
+// visitor, in Chromium with the CPU throttled 4× (a mid-range phone), on the built site (dist/: run
+// `npm run build` first; this builds nothing). Every widget is pressed by mouse (Playwright's
+// `click`: the pointer moves onto the control first, unmeasured), by touch (`tap`, in a context
+// with touch: Chromium's touch events) and by keyboard: Enter on the control, reached as a keyboard
+// user reaches it (focused, then Tab and Shift+Tab back onto it, or Shift+Tab and Tab where the
+// Tab leaves a menu that closes, so React Aria knows the keyboard is in use), none of which is
+// measured. A press's duration is the Event Timing API's (the basis of INP): its `event` entries
+// (durationThreshold 16 ms) grouped by interactionId, the longest counting (scripts/bench-report.mjs).
 //
-// Beside them, the main thread's CPU time per press, from a trace of one more round (a fresh
-// page): durations grow when other programs load the machine, CPU time does not. The durations
-// come from the rounds without the tracer, which runs on the page's main thread too and lengthens
-// them (on a 2-core machine, the same build's first failed contact submit measured a median of
-// 84 ms in six traced pages, 80 in ten untraced ones).
+// A page visit is five presses of one widget by one input, at 375 or 1280 px, in a fresh page,
+// after the page's deferred parts (src/components/Deferred, the contact form) have loaded and the
+// main thread is quiet. As INP does, a visit counts its worst press. Each visit is made in three
+// pages (rounds): the table prints each page's worst, the median page's worst compared to the
+// 100 ms budget (so one moment in which the machine runs something else does not decide it: on a
+// 2-core machine the same press of the same build can take twice as long in the next page), and
+// the slowest page beside it. Each press is also printed as measured, on stderr.
 //
-//   npm run bench:interactions [-- [<widget name filter>] [--rounds=<n>] [--dir=<built site>] [--trace=<dir>]]
+//   npm run bench:interactions [-- [<widget name filter>] [--input=mouse|touch|keyboard]
+//                                  [--rounds=<n>] [--dir=<built site>] [--trace=<dir>]]
 //
 // --dir=<built site> measures another build than dist/ (e.g. one of an earlier commit, built with
 // `node scripts/build.mjs --out <dir>`), to compare the two.
-// --trace=<dir> writes a Chrome performance trace per widget and width, with JavaScript samples
-// (open it in Chrome's Performance panel) to see what a slow press spends its time on.
+// --trace=<dir> adds one more visit per widget, width and input in a traced page, whose main-thread
+// CPU time per press is printed (durations grow when other programs load the machine, CPU time
+// does not), and writes its Chrome performance trace, with JavaScript samples (open it in Chrome's
+// Performance panel), to see what a slow press spends its time on. The measured pages are never
+// traced: the tracer runs on the page's main thread and lengthens the durations.
 // Functions passed to page.evaluate run in the page.
-/* global window, document, requestAnimationFrame, requestIdleCallback */
+/* global window, document, requestAnimationFrame, requestIdleCallback, FocusEvent */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 import { startPreview } from './preview.mjs';
+import { DURATION_THRESHOLD, formatTable, ms, pressDuration } from './bench-report.mjs';
 
 const THROTTLE = 4;
 /** The user-timing mark set just before each measured press (it finds the press in the trace). */
@@ -36,14 +40,20 @@ const PRESS_MARK = 'bench:press';
 const PRESSES = 5;
 const BUDGET_MS = 100;
 const WIDTHS = [375, 1280];
+const INPUTS = ['mouse', 'touch', 'keyboard'];
 
 const args = process.argv.slice(2);
-const traceDir = args.find((arg) => arg.startsWith('--trace='))?.slice('--trace='.length);
+const option = (name) =>
+  args.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
+const traceDir = option('trace');
 const filter = args.find((arg) => !arg.startsWith('--'))?.toLowerCase();
-const siteDir = args.find((arg) => arg.startsWith('--dir='))?.slice('--dir='.length) ?? 'dist';
-const ROUNDS = Number(
-  args.find((arg) => arg.startsWith('--rounds='))?.slice('--rounds='.length) ?? 3,
-);
+const siteDir = option('dir') ?? 'dist';
+const ROUNDS = Number(option('rounds') ?? 3);
+const inputs = option('input') ? option('input').split(',') : INPUTS;
+if (inputs.some((input) => !INPUTS.includes(input))) {
+  console.error(`--input takes ${INPUTS.join(', ')}`);
+  process.exit(1);
+}
 
 const common = JSON.parse(readFileSync('locales/en/common.json', 'utf8'));
 const home = JSON.parse(readFileSync('locales/en/home.json', 'utf8'));
@@ -57,6 +67,10 @@ const headerButton = (page, name) =>
     .filter({ visible: true })
     .first();
 
+/** The header's menu button where the width shows one (in any language: the nav's own toggle). */
+const menuToggle = (page) =>
+  page.locator('header nav > button[aria-expanded]').filter({ visible: true }).first();
+
 /** The home page's FAQ section, by its h2. */
 const faqSection = (page) =>
   page
@@ -65,21 +79,55 @@ const faqSection = (page) =>
 
 /** Opens the menu when the header shows one and it is closed (not measured). */
 async function openMenuIfShown(page) {
-  const menu = headerButton(page, common.nav.menu);
+  const menu = menuToggle(page);
   if ((await menu.count()) === 0) return false;
   if ((await menu.getAttribute('aria-expanded')) !== 'true') {
     await menu.click();
-    await page.waitForFunction(
-      (name) =>
-        [...document.querySelectorAll('header button')].some(
-          (button) =>
-            button.textContent?.trim() === name && button.getAttribute('aria-expanded') === 'true',
-        ),
-      common.nav.menu,
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('header nav > button[aria-expanded]')].some(
+        (button) => button.getAttribute('aria-expanded') === 'true',
+      ),
     );
   }
   return true;
 }
+
+/** The IRM list's button in the open menu, opened (not measured); null without a menu. */
+async function openMenuIrmList(page) {
+  if (!(await openMenuIfShown(page))) return null;
+  const irm = headerButton(page, common.nav.irm);
+  if ((await irm.getAttribute('aria-expanded')) !== 'true') {
+    await irm.click();
+    await page.waitForFunction(
+      (id) => document.getElementById(id)?.checkVisibility(),
+      await irm.getAttribute('aria-controls'),
+    );
+  }
+  return irm;
+}
+
+/** The contact form's error summary (shown by an empty submit, not measured). */
+async function errorSummary(page) {
+  const summary = page
+    .getByRole('main')
+    .getByRole('group', { name: contact.form.summaryTitle, exact: true });
+  if ((await summary.count()) === 0) {
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: contact.form.submit, exact: true })
+      .click();
+    await summary.waitFor();
+  }
+  return summary;
+}
+
+/** A card's Read More toggle: each card opened, then closed, in turn. */
+const readMore = (page, i) =>
+  page
+    .getByRole('main')
+    .getByRole('button')
+    .filter({ hasText: new RegExp(`^(${common.cards.readMore}|${common.cards.readLess})$`) })
+    .nth(Math.floor(i / 2));
 
 /**
  * The widgets: where each is, and the control the i-th press goes to (`before` runs first and is
@@ -89,13 +137,6 @@ const widgets = [
   {
     name: 'home FAQ accordion',
     path: '/',
-    // The FAQ hydrates on a focus in it (src/components/Deferred): focus it and wait for its
-    // state first, so the presses measure the widget, not its one-time hydration. Its section is
-    // found by its h2 (it is no named region).
-    before: async (page) => {
-      await faqSection(page).locator(':is(h2, h3, h4) > button').first().focus();
-      await faqSection(page).locator('button[aria-expanded]').first().waitFor();
-    },
     control: (page, i) =>
       faqSection(page).locator(':is(h2, h3, h4) > button[aria-expanded]').nth(i),
   },
@@ -114,41 +155,59 @@ const widgets = [
     name: 'mobile menu',
     path: '/aboutUs',
     control: async (page) => {
-      const menu = headerButton(page, common.nav.menu);
+      const menu = menuToggle(page);
       return (await menu.count()) > 0 ? menu : null;
+    },
+  },
+  {
+    // A link of the IRM list in the open menu: a different IRM page each time (not the current).
+    name: 'mobile menu IRM list link',
+    path: '/aboutUs',
+    control: async (page, i) => {
+      const irm = await openMenuIrmList(page);
+      if (!irm) return null;
+      const links = page.locator(
+        `[id="${await irm.getAttribute('aria-controls')}"] a:not([aria-current])`,
+      );
+      return links.nth(i % (await links.count()));
+    },
+  },
+  {
+    // The other language's link (the same page in it), or where the site has more languages the
+    // one button that lists them; in the open menu at 375 px.
+    name: 'language switcher',
+    path: '/aboutUs',
+    before: openMenuIfShown,
+    control: async (page) => {
+      const link = page.locator('header a[hreflang]').filter({ visible: true }).first();
+      return (await link.count()) > 0 ? link : headerButton(page, common.language.label);
     },
   },
   {
     name: 'contact invalid submit',
     path: '/newContact',
-    // The form hydrates on a focus in it (src/contact/deferred.ts): focus its first field and wait
-    // until React has claimed it, so the presses measure the submit, not the one-time hydration
-    // (a keydown on a boundary not yet hydrated makes React hydrate it in that event).
-    before: async (page) => {
-      const field = page.getByRole('main').getByRole('textbox').first();
-      await field.focus();
-      await field.evaluate(
-        (element) =>
-          new Promise((resolve) => {
-            const claimed = () =>
-              Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-            const check = () => (claimed() ? resolve(undefined) : requestAnimationFrame(check));
-            check();
-          }),
-      );
-    },
     control: (page) =>
       page.getByRole('main').getByRole('button', { name: contact.form.submit, exact: true }),
   },
   {
+    // Each link of the summary an empty submit shows, in turn: it moves focus to its field.
+    name: 'contact error summary link',
+    path: '/newContact',
+    control: async (page, i) => {
+      const links = (await errorSummary(page)).getByRole('link');
+      return links.nth(i % (await links.count()));
+    },
+  },
+  {
     name: 'Read More (NCUA)',
     path: '/ncua',
-    control: (page, i) =>
-      page
-        .getByRole('main')
-        .getByRole('button')
-        .filter({ hasText: new RegExp(`^(${common.cards.readMore}|${common.cards.readLess})$`) })
-        .nth(Math.floor(i / 2)),
+    control: readMore,
+  },
+  {
+    // The same cards in a deferred part (loaded before the presses, as every page's).
+    name: 'Read More (Data Classification levels)',
+    path: '/data-classification',
+    control: readMore,
   },
   {
     name: 'in-app navigation',
@@ -165,35 +224,96 @@ const widgets = [
   },
 ];
 
-/** Collects the longest Event Timing duration per interaction, from before the page's scripts. */
-function observeInteractions() {
-  const durations = new Map();
+/** Keeps every Event Timing entry with an interactionId, from before the page's scripts. */
+function observeInteractions(threshold) {
+  const entries = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (!entry.interactionId) continue;
-      durations.set(
-        entry.interactionId,
-        Math.max(durations.get(entry.interactionId) ?? 0, entry.duration),
-      );
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  Object.defineProperty(window, '__interactions', { value: durations });
+    for (const { interactionId, duration } of list.getEntries())
+      if (interactionId) entries.push({ interactionId, duration });
+  }).observe({ type: 'event', durationThreshold: threshold, buffered: true });
+  Object.defineProperty(window, '__interactions', { value: entries });
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+/**
+ * Loads the page's deferred parts as a visitor's scroll or focus would (src/site/whenNeeded.ts
+ * asks for one on a focus inside it), and waits until React has claimed the elements of each: so
+ * the presses measure the widgets, not their one-time loading and hydration.
+ */
+async function loadDeferredParts(page) {
+  await page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const boxes = [...document.querySelectorAll('[data-deferred], form[data-hold-submit]')];
+        for (const box of boxes)
+          (box.querySelector('*') ?? box).dispatchEvent(
+            new FocusEvent('focusin', { bubbles: true }),
+          );
+        const claimed = (element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+        const inner = (box) =>
+          box.querySelector('button, input, textarea, a[href]') ?? box.querySelector('*') ?? box;
+        const started = performance.now();
+        const check = () => {
+          if (boxes.every((box) => claimed(inner(box)))) resolve(undefined);
+          else if (performance.now() - started > 30_000)
+            reject(new Error('a deferred part did not load in 30 s'));
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+  );
+}
 
-/** One round of presses on a fresh page: their Event Timing durations, and with `traced` the trace. */
-async function measure(browser, baseUrl, widget, width, traced) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+/** Empties the entries and marks the start of the press (unmeasured steps before it are not in). */
+const startPress = (page) =>
+  page.evaluate((mark) => {
+    window.__interactions.length = 0;
+    performance.mark(mark);
+  }, PRESS_MARK);
+
+/** Focuses the control as a keyboard user reaches it; throws where the keyboard cannot come back. */
+async function reachByKeyboard(page, control, where) {
+  const focused = () => control.evaluate((element) => element === document.activeElement);
+  for (const [away, back] of [
+    ['Tab', 'Shift+Tab'],
+    ['Shift+Tab', 'Tab'],
+  ]) {
+    await control.evaluate((element) => element.focus());
+    await page.keyboard.press(away);
+    await page.keyboard.press(back);
+    if (await focused()) return;
+  }
+  throw new Error(`${where}: Tab and Shift+Tab did not come back to the control`);
+}
+
+/** One press of the control by `input`: the unmeasured steps a visitor takes first, then the press. */
+async function press(page, control, input, where) {
+  if (input === 'keyboard') await reachByKeyboard(page, control, where);
+  else {
+    await control.scrollIntoViewIfNeeded();
+    if (input === 'mouse') await control.hover();
+  }
+  // Let anything the focus or the pointer started (scrolling, observers) finish first.
+  await page.waitForTimeout(300);
+  await startPress(page);
+  if (input === 'keyboard') await page.keyboard.press('Enter');
+  else if (input === 'mouse') await control.click();
+  else await control.tap();
+}
+
+/** One visit: PRESSES presses on a fresh page, their durations; with `traced`, the CPU per press. */
+async function measure(browser, baseUrl, widget, width, input, traced) {
+  const where = `${widget.name} at ${width} px by ${input}`;
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    hasTouch: input === 'touch',
+  });
   const page = await context.newPage();
-  await page.addInitScript(observeInteractions);
+  await page.addInitScript(observeInteractions, DURATION_THRESHOLD);
   await page.goto(baseUrl + widget.path, { waitUntil: 'load' });
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await loadDeferredParts(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   // What the page does once loaded (idle-time work, late images) is not the widget's: start from
@@ -207,13 +327,11 @@ async function measure(browser, baseUrl, widget, width, traced) {
   if (traced)
     await browser.startTracing(page, {
       screenshots: false,
-      // With --trace, the JavaScript sampling profiler too: the Performance panel then shows which
-      // functions a press runs (sampling adds its own cost, so a plain run leaves it off).
       categories: [
         'devtools.timeline',
         'toplevel',
         'blink.user_timing',
-        ...(traceDir ? ['disabled-by-default-v8.cpu_profiler'] : []),
+        'disabled-by-default-v8.cpu_profiler',
       ],
     });
   const presses = [];
@@ -223,18 +341,7 @@ async function measure(browser, baseUrl, widget, width, traced) {
       if (widget.before) await widget.before(page);
       const control = await widget.control(page, i);
       if (!control) return null;
-      await control.evaluate((element) => element.focus());
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Shift+Tab');
-      // Let anything the focus started (scrolling, observers) finish first.
-      await page.waitForTimeout(300);
-      if (!(await control.evaluate((element) => element === document.activeElement)))
-        throw new Error(`${widget.name} at ${width} px: Tab and Shift+Tab did not come back`);
-      await page.evaluate((mark) => {
-        window.__interactions.clear();
-        performance.mark(mark);
-      }, PRESS_MARK);
-      await page.keyboard.press('Enter');
+      await press(page, control, input, where);
       // Event Timing entries arrive after the frame the press painted: wait for it, then some.
       await page.evaluate(
         () =>
@@ -242,8 +349,7 @@ async function measure(browser, baseUrl, widget, width, traced) {
             requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 150))),
           ),
       );
-      const durations = await page.evaluate(() => [...window.__interactions.values()]);
-      presses.push(durations.length ? Math.max(...durations) : 0);
+      presses.push(pressDuration(await page.evaluate(() => [...window.__interactions])));
       // A route change or smooth scroll settles before the next press.
       await page.waitForTimeout(500);
     }
@@ -252,20 +358,21 @@ async function measure(browser, baseUrl, widget, width, traced) {
     await context.close();
   }
   if (!traced) return { presses };
-  if (traceDir) {
-    mkdirSync(traceDir, { recursive: true });
-    writeFileSync(`${traceDir}/${widget.name.replace(/\W+/g, '-')}-${width}.json`, trace);
-  }
-  return { presses, cpu: mainThreadCpu(JSON.parse(trace.toString()).traceEvents, presses) };
+  mkdirSync(traceDir, { recursive: true });
+  writeFileSync(`${traceDir}/${widget.name.replace(/\W+/g, '-')}-${width}-${input}.json`, trace);
+  return { presses, cpu: mainThreadCpu(JSON.parse(trace.toString()).traceEvents, presses, input) };
 }
 
 /**
  * The renderer main thread's CPU time for each press (ms): its tasks from the one that dispatched
- * the press's keydown (the first after the press's mark) to the first frame committed after its
- * keyup (what Event Timing measures up to), by thread time. Another program's load on the machine
- * lengthens durations but not this (the throttle's slowdown is in it).
+ * the press's first event (the first after the press's mark: keydown, or pointerdown for a mouse
+ * or a finger) to the first frame committed after its last (keyup, or click), what Event Timing
+ * measures up to, by thread time. Another program's load on the machine lengthens durations but
+ * not this (the throttle's slowdown is in it).
  */
-function mainThreadCpu(events, presses) {
+function mainThreadCpu(events, presses, input) {
+  const [firstType, lastType] =
+    input === 'keyboard' ? ['keydown', 'keyup'] : ['pointerdown', 'click'];
   const dispatches = (type) =>
     events
       .filter((event) => event.name === 'EventDispatch' && event.args?.data?.type === type)
@@ -274,15 +381,12 @@ function mainThreadCpu(events, presses) {
     .filter((event) => event.name === PRESS_MARK)
     .map((event) => event.ts)
     .sort((a, b) => a - b);
-  const allKeydowns = dispatches('keydown');
-  const allKeyups = dispatches('keyup');
-  const keydowns = marks.map((ts) => allKeydowns.find((event) => event.ts > ts));
-  const keyups = keydowns.map(
-    (keydown) => keydown && allKeyups.find((event) => event.ts > keydown.ts),
-  );
-  if (marks.length !== presses.length || keyups.some((keyup) => !keyup))
-    return presses.map(() => NaN);
-  const { pid, tid } = keydowns[0];
+  const allFirsts = dispatches(firstType);
+  const allLasts = dispatches(lastType);
+  const firsts = marks.map((ts) => allFirsts.find((event) => event.ts > ts));
+  const lasts = firsts.map((first) => first && allLasts.find((event) => event.ts > first.ts));
+  if (marks.length !== presses.length || lasts.some((last) => !last)) return presses.map(() => NaN);
+  const { pid, tid } = firsts[0];
   const onMain = (event) => event.pid === pid && event.tid === tid && event.ph === 'X';
   const tasks = events
     .filter((event) => onMain(event) && event.name === 'ThreadControllerImpl::RunTask')
@@ -290,14 +394,14 @@ function mainThreadCpu(events, presses) {
   const commits = events
     .filter((event) => onMain(event) && event.name === 'Commit')
     .sort((a, b) => a.ts - b.ts);
-  return keydowns.map((keydown, i) => {
-    const keyupEnd = keyups[i].ts + keyups[i].dur;
-    const first = tasks.findLast((task) => task.ts <= keydown.ts) ?? keydown;
-    const commit = commits.find((event) => event.ts > keyupEnd);
-    const end = commit ? commit.ts : keyupEnd;
+  return firsts.map((first, i) => {
+    const lastEnd = lasts[i].ts + lasts[i].dur;
+    const task = tasks.findLast((candidate) => candidate.ts <= first.ts) ?? first;
+    const commit = commits.find((event) => event.ts > lastEnd);
+    const end = commit ? commit.ts : lastEnd;
     const cpu = tasks
-      .filter((task) => task.ts >= first.ts && task.ts <= end)
-      .reduce((sum, task) => sum + (task.tdur ?? task.dur), 0);
+      .filter((candidate) => candidate.ts >= task.ts && candidate.ts <= end)
+      .reduce((sum, candidate) => sum + (candidate.tdur ?? candidate.dur), 0);
     return cpu / 1000;
   });
 }
@@ -314,21 +418,23 @@ try {
   for (const widget of widgets) {
     if (filter && !widget.name.toLowerCase().includes(filter)) continue;
     for (const width of WIDTHS) {
-      const rounds = [];
-      for (let round = 0; round < ROUNDS; round += 1) {
-        const measured = await measure(browser, preview.url, widget, width, false);
-        if (!measured) break;
-        rounds.push(measured.presses);
-        console.error(
-          `${widget.name} at ${width} px: ${measured.presses.map(Math.round).join(' ')}`,
-        );
+      for (const input of inputs) {
+        const pages = [];
+        for (let round = 0; round < ROUNDS; round += 1) {
+          const measured = await measure(browser, preview.url, widget, width, input, false);
+          if (!measured) break;
+          pages.push(measured.presses);
+          console.error(
+            `${widget.name} at ${width} px by ${input}: ${measured.presses.map(ms).join(' ')}`,
+          );
+        }
+        const shown = pages.length > 0;
+        const cpu =
+          shown && traceDir
+            ? (await measure(browser, preview.url, widget, width, input, true))?.cpu
+            : undefined;
+        rows.push({ widget: widget.name, width, input, pages: shown ? pages : null, cpu });
       }
-      const result = rounds.length > 0 && {
-        presses: rounds[0].map((_, press) => median(rounds.map((round) => round[press]))),
-        slowest: Math.max(...rounds.flat()),
-        cpu: (await measure(browser, preview.url, widget, width, true)).cpu,
-      };
-      rows.push({ widget: widget.name, width, ...result });
     }
   }
 } finally {
@@ -336,44 +442,13 @@ try {
   await preview.close();
 }
 
-const ms = (value) => (value === 0 ? '<16' : String(Math.round(value)));
-const table = [
-  [
-    'widget',
-    'width',
-    `Event Timing per press (ms, median of ${ROUNDS} pages)`,
-    'median',
-    'worst',
-    '',
-    'slowest single',
-    'main-thread CPU per press (ms)',
-    'worst',
-  ],
-  ...rows.map(({ widget, width, presses, slowest, cpu }) =>
-    presses
-      ? [
-          widget,
-          `${width}`,
-          presses.map(ms).join(' '),
-          ms(median(presses)),
-          ms(Math.max(...presses)),
-          Math.max(...presses) > BUDGET_MS ? `over ${BUDGET_MS}` : '',
-          ms(slowest),
-          cpu.map(Math.round).join(' '),
-          String(Math.round(Math.max(...cpu))),
-        ]
-      : [widget, `${width}`, 'not shown at this width', '', '', '', '', '', ''],
-  ),
-];
-const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
 console.log(
-  `Chromium, CPU throttled ${THROTTLE}×, ${PRESSES} presses (Enter) per widget and width, ${ROUNDS} pages each`,
+  `Chromium, CPU throttled ${THROTTLE}×; a page visit: ${PRESSES} presses of one widget by one input; ` +
+    `its worst press counts (budget ${BUDGET_MS} ms)`,
 );
-for (const row of table) {
-  console.log(
-    row
-      .map((cell, column) => cell.padEnd(widths[column]))
-      .join('  ')
-      .trimEnd(),
-  );
-}
+for (const line of formatTable(rows, {
+  budget: BUDGET_MS,
+  rounds: ROUNDS,
+  traced: Boolean(traceDir),
+}))
+  console.log(line);
