@@ -106,6 +106,10 @@ const running = new Set();
 /**
  * Runs a command with stdout and stderr captured together, in the order they were written; each
  * `progress: …` line of its stdout goes to `progress` as it comes.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {(line: string) => void} [progress]
+ * @param {NodeJS.ProcessEnv} [env]
  */
 export function run(command, args, progress = () => {}, env = process.env) {
   return new Promise((resolve) => {
