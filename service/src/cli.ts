@@ -19,6 +19,7 @@ if (import.meta.main) {
       limits: { rateLimit: settings.rateLimit },
       trustProxy: settings.trustProxy,
       notify: settings.notify,
+      pagesDir: settings.pagesDir,
     });
     const cors = settings.allowedOrigins.length
       ? `, allowing ${settings.allowedOrigins.join(', ')}`

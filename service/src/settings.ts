@@ -17,6 +17,11 @@ export const DEFAULT_DEV_PORT = 1234;
 export const DEFAULT_SERVICE_PORT = 8787;
 /** `CONTACT_STORE`: the SQLite database, relative to the working folder. */
 export const DEFAULT_STORE = '.messages/contact.sqlite';
+/**
+ * `CONTACT_PAGES`: the built site (the build's `dist/`), relative to the working folder, whose
+ * prerendered contact pages answer form posts made without JavaScript.
+ */
+export const DEFAULT_PAGES = 'dist';
 /** The path the service answers on, in development as behind the production proxy. */
 export const CONTACT_PATH = '/api/contact';
 
@@ -180,6 +185,8 @@ export interface ServiceSettings {
   /** The site's own origin (SITE_URL), whose posts need no CORS. */
   siteOrigins: string[];
   notify: NotifySettings | undefined;
+  /** The built site whose contact pages answer form posts (CONTACT_PAGES). */
+  pagesDir: string;
 }
 
 /** Every setting of `npm run contact-service`, from the environment. */
@@ -202,6 +209,7 @@ export function serviceSettings(env: Env = process.env): ServiceSettings {
     allowedOrigins: allowedOriginsSetting(env.CONTACT_ALLOWED_ORIGIN),
     siteOrigins: env.SITE_URL?.trim() ? [originSetting('SITE_URL', env.SITE_URL.trim())] : [],
     notify: notifySettings(env),
+    pagesDir: env.CONTACT_PAGES?.trim() || DEFAULT_PAGES,
   };
 }
 

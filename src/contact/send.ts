@@ -4,8 +4,8 @@ import type { ContactDraft, ContactErrorCode, ContactErrors, ContactField } from
 /** No answer within this time counts as a failure. */
 export const CONTACT_TIMEOUT_MS = 15_000;
 
-/** Every error code the contact service may answer with (the form has a message for each). */
-const CODES = {
+/** Every error code the contact service may answer with (the form has a message for each), and its field. */
+export const CODES = {
   nameRequired: 'name',
   nameLetters: 'name',
   nameTooLong: 'name',

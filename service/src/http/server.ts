@@ -22,12 +22,13 @@ import { canonicalAddress, quotaKey } from '../policy/address.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { importJsonLines } from '../store/import-jsonl.ts';
 import { smtpMailer, startOutbox, type Mailer, type Outbox } from '../mail/notify.ts';
-import { errorPage, failurePage, languageOf, sentPath, formPath } from './pages.ts';
+import { languageOf, openPages, sentPath, formPath } from './pages.ts';
 import { createGroupCommit } from '../store/group-commit.ts';
 import { startRetention, type Retention } from '../store/retention.ts';
 import {
   CONTACT_PATH,
   DEFAULT_LIMITS,
+  DEFAULT_PAGES,
   DEFAULT_SERVICE_PORT,
   listenError,
   StartupError,
@@ -71,6 +72,8 @@ export interface ServiceOptions {
   /** Back-off of the outbox (tests shorten it). */
   retry?: { firstMs: number; maxMs: number };
   clock?: Clock;
+  /** The built site, whose contact pages answer form posts (CONTACT_PAGES; default `dist`). */
+  pagesDir?: string;
 }
 
 export interface Service {
@@ -107,11 +110,11 @@ class HttpError extends Error {
 /** The field errors of a form post, answered as a page in its language. */
 class FormErrors extends Error {
   readonly errors: ContactErrors;
-  readonly lang: string;
-  constructor(errors: ContactErrors, lang: string) {
+  readonly values: ContactDraft;
+  constructor(errors: ContactErrors, values: ContactDraft) {
     super('invalid form');
     this.errors = errors;
-    this.lang = lang;
+    this.values = values;
   }
 }
 
@@ -255,7 +258,9 @@ export async function startService({
   mailer,
   retry,
   clock = systemClock,
+  pagesDir = DEFAULT_PAGES,
 }: ServiceOptions = {}): Promise<Service> {
+  const pages = openPages(pagesDir);
   const limits: Limits = { ...DEFAULT_LIMITS, ...givenLimits };
   const trusted = trustProxy.map((address) => canonicalAddress(address) ?? address);
   let store: Store;
@@ -448,7 +453,7 @@ export async function startService({
       lang = posted.lang;
       const errors = validate(posted);
       if (Object.keys(errors).length > 0) {
-        if (kind === 'form') throw new FormErrors(errors, posted.lang);
+        if (kind === 'form') throw new FormErrors(errors, posted);
         throw new HttpError(400, {
           errors: Object.entries(errors).map(([field, code]) => ({ field, code })),
         });
@@ -476,17 +481,26 @@ export async function startService({
       const pageLang = languageOf(lang, request.headers.referer);
       const back = `${siteBase(request)}${formPath(pageLang, request.headers.referer)}`;
       if (error instanceof FormErrors) {
-        sendPage(request, response, 400, errorPage(error.errors, pageLang, back));
+        const { errors, values } = error;
+        sendPage(request, response, 400, pages.errorPage({ errors, lang: pageLang, back, values }));
       } else if (error instanceof HttpError) {
         if (kind === 'form' && error.status !== 415) {
-          sendPage(request, response, error.status, failurePage(pageLang, back), error);
+          const retryAfter = Number(error.headers['Retry-After']);
+          const failed = pages.failurePage({
+            lang: pageLang,
+            back,
+            status: error.status,
+            ...(retryAfter > 0 && { retryAfterSeconds: retryAfter }),
+          });
+          sendPage(request, response, error.status, failed, error);
         } else {
           sendJson(request, response, error.status, error.body, error);
         }
       } else {
         log(`contact: error ${String(error)}`);
         if (kind === 'form') {
-          sendPage(request, response, 500, failurePage(pageLang, back), { close: true });
+          const failed = pages.failurePage({ lang: pageLang, back, status: 500 });
+          sendPage(request, response, 500, failed, { close: true });
         } else {
           sendJson(request, response, 500, { error: 'internal' }, { close: true });
         }
