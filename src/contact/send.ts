@@ -26,6 +26,22 @@ export class ContactRefused extends Error {
 }
 
 /**
+ * The contact service did not take the message: its status (none when no answer came), and for a
+ * 429 how long to wait, from `Retry-After` (seconds), when it says.
+ */
+export class ContactFailed extends Error {
+  readonly status: number | undefined;
+  readonly retryAfterSeconds: number | undefined;
+  constructor(status: number, retryAfter: string | null) {
+    super(`Contact API answered ${status}`);
+    this.status = status;
+    const seconds = Number(retryAfter);
+    this.retryAfterSeconds =
+      retryAfter !== null && Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
+  }
+}
+
+/**
  * The errors of a 400's body, `{"errors":[{"field","code"}]}`; null when the body is anything else
  * or names a field or code the form does not know.
  */
@@ -44,8 +60,8 @@ export function refusedErrors(body: unknown): ContactErrors | null {
 
 /**
  * POSTs a contact message as JSON. A direct 200 resolves; a 400 that names what is wrong rejects
- * with `ContactRefused`; any other status, a redirect, a network error or no answer within the
- * timeout rejects. Redirects are refused because a 301/302 turns the POST into a GET whose 200
+ * with `ContactRefused`; any other status with `ContactFailed` (its status and Retry-After); a
+ * redirect, a network error or no answer within the timeout rejects. Redirects are refused because a 301/302 turns the POST into a GET whose 200
  * says nothing about the message.
  */
 export async function sendContact(
@@ -67,7 +83,9 @@ export async function sendContact(
       const errors = refusedErrors(await response.json().catch(() => null));
       if (errors) throw new ContactRefused(errors);
     }
-    if (response.status !== 200) throw new Error(`Contact API answered ${response.status}`);
+    if (response.status !== 200) {
+      throw new ContactFailed(response.status, response.headers.get('Retry-After'));
+    }
   } finally {
     clearTimeout(timer);
   }

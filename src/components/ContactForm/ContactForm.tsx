@@ -15,7 +15,7 @@ import {
   type RefObject,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   Button,
   FieldError,
@@ -41,7 +41,8 @@ import {
   type ContactErrorCode,
   FIELD_LIMITS,
 } from '../../contact/validation';
-import { CODES, ContactRefused, sendContact } from '../../contact/send';
+import { CODES, ContactFailed, ContactRefused, sendContact } from '../../contact/send';
+import { useFormat } from '../../site/format';
 import { clearDraft, emptyDraft, loadDraft, saveDraft } from '../../contact/draft';
 import { HOLD_SUBMIT, takeHeldSubmit } from '../../contact/held';
 import { formHydrated } from '../../contact/deferred';
@@ -129,6 +130,8 @@ export function ContactForm({ initial, serviceTemplate = false }: ContactFormPro
   const [result, setResult] = useState<Exclude<ContactStatus, 'sending'> | null>(
     initial?.status === 'sending' ? null : (initial?.status ?? null),
   );
+  /** Why the last send failed: too many from the network (429), with the wait when known. */
+  const [failure, setFailure] = useState<Failure>({ busy: false });
   // An example shown sending has a send on its way: a press sends nothing more.
   const inFlight = useRef(initial?.status === 'sending');
   /** An example's state is shown as it is: no draft restored, no held submit taken. */
@@ -213,6 +216,11 @@ export function ContactForm({ initial, serviceTemplate = false }: ContactFormPro
       if (error instanceof ContactRefused) showSummary(error.errors, 'service');
       else {
         console.error('Contact message not sent:', error);
+        const busy = error instanceof ContactFailed && error.status === 429;
+        setFailure({
+          busy,
+          ...(busy && error.retryAfterSeconds && { waitSeconds: error.retryAfterSeconds }),
+        });
         setResult('failed');
       }
     } finally {
@@ -255,6 +263,10 @@ export function ContactForm({ initial, serviceTemplate = false }: ContactFormPro
   // after the frame that shows the summary, in work it can interrupt, so the press that failed
   // paints without waiting for every field to render.
   useLayoutEffect(() => showErrors(shownOf(errors, refused)), [showErrors, errors, refused]);
+  // A failed send is an error too: the title says so until the next send.
+  useLayoutEffect(() => {
+    if (result === 'failed') setHasErrors(true);
+  }, [result, errors, refused, setHasErrors]);
   const summary = useMemo<Summary>(
     () => ({ errors: summaryErrors, id, focusField, ref: summaryRef, serviceTemplate }),
     [summaryErrors, id, focusField, serviceTemplate],
@@ -292,6 +304,7 @@ export function ContactForm({ initial, serviceTemplate = false }: ContactFormPro
       refused={fieldState.refused}
       sending={sending}
       result={result}
+      failure={failure}
       formRef={formRef}
       sentRef={sentRef}
       onFieldChange={onFieldChange}
@@ -370,6 +383,12 @@ function ErrorSummary({
   );
 }
 
+/** Why a send failed: `busy` for too many messages from the network (429), with its wait. */
+interface Failure {
+  busy: boolean;
+  waitSeconds?: number;
+}
+
 interface ContactFieldsProps {
   /** The error summary's parts, the same for the form's life: the summary renders on its own. */
   summary: Summary;
@@ -382,6 +401,7 @@ interface ContactFieldsProps {
   refused: ContactErrors;
   sending: boolean;
   result: Exclude<ContactStatus, 'sending'> | null;
+  failure: Failure;
   formRef: RefObject<HTMLFormElement | null>;
   sentRef: RefObject<HTMLParagraphElement | null>;
   onFieldChange: (field: ContactField, value: string) => void;
@@ -398,12 +418,14 @@ const ContactFields = memo(function ContactFields({
   refused,
   sending,
   result,
+  failure,
   formRef,
   sentRef,
   onFieldChange,
   onSubmit,
 }: ContactFieldsProps) {
   const { t } = useTranslation('contact');
+  const format = useFormat();
   const fieldId = (field: ContactField) => `${id}-${field}`;
   const message = (field: ContactField, code: ContactErrorCode) =>
     t(`errors.${code}`, { max: FIELD_LIMITS[field] });
@@ -511,7 +533,30 @@ const ContactFields = memo(function ContactFields({
         )}
       </div>
       <div role="alert" className={styles.status}>
-        {result === 'failed' && <p className={styles.failure}>{t('form.failure')}</p>}
+        {result === 'failed' && (
+          <div className={styles.failure}>
+            <p>
+              {failure.busy
+                ? t('form.failureBusy', {
+                    wait: failure.waitSeconds
+                      ? format.wait(failure.waitSeconds)
+                      : t('form.failureWaitUnknown'),
+                  })
+                : t('form.failure')}
+            </p>
+            {/* Another way to reach the team (WCAG 3.3.3). */}
+            <p>
+              <Trans
+                t={t}
+                i18nKey="form.failureOther"
+                values={{ email: site.contactEmail }}
+                components={{
+                  email: <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>,
+                }}
+              />
+            </p>
+          </div>
+        )}
       </div>
     </Form>
   );
