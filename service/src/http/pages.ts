@@ -17,7 +17,7 @@ const LOCALES = new URL('../../../locales/', import.meta.url);
 const DEFAULT_LANGUAGE = 'en';
 
 /** Every language of the site: the folders of locales/ with a language.json. */
-export const languages: readonly string[] = readdirSync(LOCALES, { withFileTypes: true })
+const languages: readonly string[] = readdirSync(LOCALES, { withFileTypes: true })
   .filter(
     (entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/language.json`, LOCALES)),
   )
