@@ -31,6 +31,8 @@ export const specPaths = {
   privacy: '/privacy',
   accessibility: '/accessibility',
   contactSent: '/newContact/sent',
+  contactError: '/newContact/error',
+  contactFailed: '/newContact/failed',
   // npm run new:page adds each new page above this line (scripts/new-page.mjs)
 } as const;
 

@@ -122,6 +122,10 @@ if ! reload=$(run_nginx -s reload 2>&1); then
   fail "release $(basename "$release") is in place but nginx did not reload ($(echo "$reload" | tail -n1)): start nginx, e.g. systemctl start nginx."
 fi
 rm -f "$site_dir/release.conf.before" "$site_dir/headers.conf.before" "$site_dir/server.conf.before"
+# The live release for the contact service too (CONTACT_PAGES=$SITE_DIR/live): its error and
+# failure pages are this build's, replaced by a rename.
+ln -sfn "$release" "$site_dir/live.new"
+mv -T "$site_dir/live.new" "$site_dir/live"
 
 # 5. Old releases, oldest first, beyond the newest $keep (the live one always kept); shared assets
 # no release has served for $asset_days days.

@@ -38,6 +38,17 @@ export function deferEntryScript(html, loader) {
   return html.replace(module, (_, src) => `<script ${ENTRY}="${escapeXml(src)}">${code}</script>`);
 }
 
+/**
+ * A page without the app's scripts (the import map, the loader, module preloads): the pages the
+ * contact service fills in and answers a form posted without JavaScript with (`filledByService`
+ * in the route table) work without script, and the service changes their HTML, which the app
+ * would otherwise hydrate.
+ */
+export const withoutScripts = (html) =>
+  html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, '');
+
 /** The app's entry script URL in a page that has the loader (deferEntryScript), or undefined. */
 export function entryScriptUrl(html) {
   const src = new RegExp(`<script ${ENTRY}="([^"]+)">`).exec(html)?.[1];
@@ -133,7 +144,8 @@ export async function prerenderSite(
     if (result.status !== 200) throw new Error(`${url} rendered as ${result.status}`);
     const file = pageFile(url);
     mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-    writeFileSync(path.join(outDir, file), fill(result, url, page.id));
+    const html = fill(result, url, page.id);
+    writeFileSync(path.join(outDir, file), page.filledByService ? withoutScripts(html) : html);
     count += 1;
   }
 

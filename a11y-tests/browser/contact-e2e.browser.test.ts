@@ -19,14 +19,15 @@ import { SMTPServer } from 'smtp-server';
 import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
 import { startService, type Service } from '../../service/src/http/server.ts';
 import { site } from '../../content/site';
-import { waitForHydration } from './harness';
+import { axe, waitForHydration, WIDTHS } from './harness';
 
 /**
  * A message's whole way, as deployed: Chromium → nginx (deploy/nginx.conf, over HTTPS, the build
  * put live by deploy/deploy.sh) → the contact service → SQLite → a local SMTP server, then
  * `npm run messages -- export` shows it once. In every language the site has, with JavaScript on
- * (the form's fetch) and off (the prerendered form's urlencoded post, answered with the "Message
- * sent" page, or the error page in that language).
+ * (the form's fetch) and off (the prerendered form's urlencoded post: the round trip from the home
+ * page and from the contact page through the error page, with what was typed kept, to the "Message
+ * sent" page and back; the error, sent and failure pages axe-checked at both widths).
  */
 const DIST = path.resolve('dist');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -47,7 +48,13 @@ const words = (lng: string, ns: string) =>
       group,
       { ...english, ...localeFile(lng, ns)[group] },
     ]),
-  ) as Record<'form' | 'errors' | 'hero', Record<string, string>>;
+  ) as Record<'form' | 'errors' | 'hero' | 'links', Record<string, string>>;
+/** The contact service's pages' words: each top-level key of the language's file, else English's. */
+const shallowWords = (lng: string, ns: string) =>
+  ({ ...localeFile('en', ns), ...localeFile(lng, ns) }) as unknown as Record<
+    'meta' | 'hero' | 'reasons' | 'other',
+    Record<string, string>
+  > & { back: string };
 const languages = readdirSync('locales', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map(({ name: lng }) => ({
@@ -55,6 +62,12 @@ const languages = readdirSync('locales', { withFileTypes: true })
     prefix: existsSync(path.join(DIST, lng)) ? `/${lng}` : '',
     contact: words(lng, 'contact'),
     sent: words(lng, 'contactSent'),
+    error: shallowWords(lng, 'contactError'),
+    failed: shallowWords(lng, 'contactFailed'),
+    common: JSON.parse(readFileSync(`locales/${lng}/common.json`, 'utf8')) as Record<
+      string,
+      string
+    >,
   }));
 
 let dir: string;
@@ -108,6 +121,7 @@ beforeAll(async () => {
     file: store,
     trustProxy: ['127.0.0.1'],
     siteOrigins: [`https://${HOST}:${httpsPort}`],
+    pagesDir: DIST,
     notify: {
       to: ['sales@bank.example'],
       from: 'website@bank.example',
@@ -211,18 +225,49 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-/** The contact page in this language, with JavaScript on (hydrated) or off. */
-async function contactPage(prefix: string, javaScript: boolean): Promise<Page> {
+/** A page of the site in this language (its path after the prefix), with JavaScript on (hydrated) or off. */
+async function open(
+  prefix: string,
+  pagePath: string,
+  javaScript: boolean,
+  width = 1280,
+  hydrates = javaScript,
+): Promise<Page> {
   const context = await browser.newContext({
     ignoreHTTPSErrors: true,
     javaScriptEnabled: javaScript,
+    viewport: { width, height: 900 },
   });
   const page = await context.newPage();
   page.on('close', () => void context.close().catch(() => {}));
-  await page.goto(`https://${HOST}:${httpsPort}${prefix}/newContact`, { waitUntil: 'load' });
-  if (javaScript) await waitForHydration(page);
+  await page.goto(`https://${HOST}:${httpsPort}${prefix}${pagePath}`, { waitUntil: 'load' });
+  if (hydrates) await waitForHydration(page);
   return page;
 }
+
+/**
+ * axe over a page the service answered (its HTML as sent, at its address): axe runs as a script,
+ * so in a context with JavaScript on; the page itself has none.
+ */
+async function axeOfAnswer(html: string, pagePath: string, width: number): Promise<string[]> {
+  const context = await browser.newContext({
+    ignoreHTTPSErrors: true,
+    viewport: { width, height: 900 },
+  });
+  const page = await context.newPage();
+  const url = `https://${HOST}:${httpsPort}${pagePath}`;
+  await page.route(url, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+  );
+  await page.goto(url, { waitUntil: 'load' });
+  const found = await axe(page);
+  await context.close();
+  return found;
+}
+
+/** The contact page in this language, with JavaScript on (hydrated) or off. */
+const contactPage = (prefix: string, javaScript: boolean) =>
+  open(prefix, '/newContact', javaScript);
 
 /** Fills the form with the form's own labels in this language. */
 async function fill(page: Page, labels: Record<string, string>, message: { [k: string]: string }) {
@@ -263,35 +308,109 @@ describe.each(languages)(
       await page.close();
     });
 
-    it('without JavaScript: the prerendered form posts, the "Message sent" page follows in the same language', async () => {
-      const page = await contactPage(prefix, false);
-      const text = `Without script, ${lng}, ${randomUUID()}`;
-      await fill(page, contact.form, { name: 'Ana Ruiz', email: 'ana@bank.com', text });
-      await page.waitForURL(`https://${HOST}:${httpsPort}${prefix}/newContact/sent`);
-      expect(await page.locator('html').getAttribute('lang')).toBe(lng);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
-        language.sent.hero.title,
-      );
-      await expect.poll(() => mails.filter((mail) => mail.includes(text)).length).toBe(1);
-      expect(count(exported(), text)).toBe(1);
-      await page.close();
-    });
+    // Without JavaScript, from the home page at 375 px and from the contact page at 1280 px.
+    it.each([
+      { from: '', name: 'the home page', width: WIDTHS[0] },
+      { from: '/newContact', name: 'the contact page', width: WIDTHS[1] },
+    ])(
+      'without JavaScript, from $name at $width px: an invalid post gets the error page with what was typed, each error link lands on its field, the corrected post is sent once, and the sent page leads back',
+      async ({ from, width }) => {
+        const { error, sent, common } = language;
+        const page = await open(prefix, from, false, width);
+        const home = `https://${HOST}:${httpsPort}${prefix || '/'}`;
+        const text = `Round trip, ${lng}, ${randomUUID()}`;
+        const typed = { name: 'Ana Ruiz', email: 'ana-at-bank', text };
+        const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+        await fill(page, contact.form, typed);
+        expect((await answer).status()).toBe(400);
+        const answered = await (await answer).text();
+        await page.waitForLoadState('load');
 
-    it('without JavaScript, an invalid post gets the error page in the same language; nothing is stored', async () => {
-      const page = await contactPage(prefix, false);
-      const text = `Invalid, ${lng}, ${randomUUID()}`;
-      const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
-      await fill(page, contact.form, { name: 'Ana Ruiz', email: 'not-an-address', text });
-      expect((await answer).status()).toBe(400);
-      await page.waitForLoadState('load');
-      expect(await page.locator('html').getAttribute('lang')).toBe(lng);
-      const summary = page.getByRole('alert');
-      expect(await summary.getByRole('heading').textContent()).toBe(contact.form.summaryTitle);
-      expect(await summary.getByRole('link').allTextContents()).toEqual([
-        contact.errors.emailInvalid,
-      ]);
-      expect(count(exported(), text)).toBe(0);
-      await page.close();
-    });
+        // The error page: its language, "Error: " title, focus on the summary, typed text kept.
+        expect(await page.locator('html').getAttribute('lang')).toBe(lng);
+        expect(await page.title()).toBe(
+          common.errorTitle!.replace(
+            '{{title}}',
+            error.meta.title!.replace('{{brand}}', site.brand),
+          ),
+        );
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(error.hero.title);
+        const summary = page.getByRole('group', { name: contact.form.summaryTitle });
+        expect(await page.locator(':focus').getAttribute('data-error-summary')).toBe('');
+        expect(await summary.getByRole('link').allTextContents()).toEqual([
+          contact.errors.emailInvalid,
+        ]);
+        const form = page.getByRole('main');
+        const field = {
+          name: form.getByRole('textbox', { name: contact.form.name, exact: true }),
+          email: form.getByRole('textbox', { name: new RegExp(`^${contact.form.email}`) }),
+          message: form.getByRole('textbox', { name: contact.form.message, exact: true }),
+        };
+        expect(await field.name.inputValue()).toBe(typed.name);
+        expect(await field.email.inputValue()).toBe(typed.email);
+        expect(await field.message.inputValue()).toBe(typed.text);
+        expect(await field.email.getAttribute('aria-invalid')).toBe('true');
+        expect(await field.name.getAttribute('aria-invalid')).toBeNull();
+        // The way back is the page the form was on, at the form.
+        expect(await page.getByRole('link', { name: error.back }).getAttribute('href')).toBe(
+          `${prefix}${from}#contact`.replace(/^#/, '/#'),
+        );
+        expect(
+          await axeOfAnswer(answered, `${prefix}/newContact/error/`, width),
+          `error page, ${width} px`,
+        ).toEqual([]);
+
+        // Its link lands on the field: the field's fragment, the field in view below the header.
+        await summary.getByRole('link').click();
+        const id = await field.email.getAttribute('id');
+        expect(decodeURIComponent(new URL(page.url()).hash)).toBe(`#${id}`);
+        // (The page scrolls there smoothly: wait until it has.)
+        const header = (await page.locator('header').first().boundingBox())!;
+        await expect
+          .poll(async () => {
+            const box = (await field.email.boundingBox())!;
+            return box.y >= header.y + header.height - 1 && box.y + box.height <= 900;
+          })
+          .toBe(true);
+
+        // Corrected and sent: the sent page, in the language, which leads back home.
+        await field.email.fill('ana@bank.com');
+        await form.getByRole('button', { name: contact.form.submit }).click();
+        await page.waitForURL(`https://${HOST}:${httpsPort}${prefix}/newContact/sent`);
+        expect(await page.locator('html').getAttribute('lang')).toBe(lng);
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(sent.hero.title);
+        expect(count(exported(), text)).toBe(1);
+        await expect
+          .poll(() => mails.filter((mail) => mail.includes(text)).length, { timeout: 10_000 })
+          .toBe(1);
+        await page.getByRole('link', { name: sent.links.home, exact: true }).click();
+        await page.waitForURL(home);
+        await page.close();
+        // axe runs as a script: the sent page with JavaScript on, as it loads.
+        const withScript = await open(prefix, '/newContact/sent', true, width);
+        expect(await axe(withScript), `sent page, ${width} px`).toEqual([]);
+        await withScript.close();
+      },
+    );
+
+    it.each(WIDTHS)(
+      'the failure page as nginx serves it, unfilled, reads whole at %i px: the general reason, a way back, another way; no axe violations',
+      async (width) => {
+        // No script of its own; axe runs as one.
+        const page = await open(prefix, '/newContact/failed/', true, width, false);
+        const { failed } = language;
+        expect(await page.locator('html').getAttribute('lang')).toBe(lng);
+        expect(await page.getByText(failed.reasons.any!).isVisible()).toBe(true);
+        expect(await page.getByText(failed.reasons.error!).isVisible()).toBe(false);
+        expect(await page.getByRole('link', { name: failed.back }).getAttribute('href')).toBe(
+          `${prefix}/newContact`,
+        );
+        expect(
+          await page.getByRole('heading', { level: 2, name: failed.other.heading }).count(),
+        ).toBe(1);
+        expect(await axe(page), `failure page, ${width} px`).toEqual([]);
+        await page.close();
+      },
+    );
   },
 );

@@ -50,6 +50,9 @@ const languages = readdirSync('locales', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map(({ name }) => ({ lng: name, prefix: existsSync(path.join(DIST, name)) ? `/${name}` : '' }));
 
+/** A post holding this makes the stand-in contact service drop the connection (a 502). */
+const FAIL_MARK = 'drop-this-connection';
+
 let nginx: ChildProcess | undefined;
 let dir: string;
 let siteDir: string;
@@ -308,6 +311,8 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       reachedService.push({ url: request.url ?? '', headers: request.headers, body });
+      // A service that fails mid-answer: nginx answers 502 itself.
+      if (body.includes(FAIL_MARK)) return void request.socket.destroy();
       response.writeHead(200, {
         'content-type': 'application/json',
         'cache-control': 'no-store',
@@ -661,6 +666,41 @@ describe(`release A (dist/) behind nginx (${process.env.NGINX_PATH ?? 'Debian ng
     }
   });
 
+  it('answers its own 413 and 502 at /api/contact (429: below) with the site’s failure page, in the language of the page posted from, with every header and a way back', async () => {
+    const post = (prefix: string, body: string) =>
+      get('/api/contact', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          referer: `https://${HOST}${prefix}/newContact`,
+        },
+        body,
+      });
+    for (const { lng, prefix } of languages) {
+      const answers = {
+        413: await post(prefix, `description=${'x'.repeat(50_000)}`),
+        502: await post(prefix, `description=${FAIL_MARK}`),
+      };
+      for (const [status, response] of Object.entries(answers)) {
+        const at = `${status} in ${lng}`;
+        expect(response.status, at).toBe(Number(status));
+        expect(response.header('content-type'), at).toBe('text/html; charset=utf-8');
+        expect(response.header('cache-control'), at).toBe('no-store');
+        for (const [name, value] of Object.entries(headersA))
+          expect(response.headers[name], `${name} on ${at}`).toEqual([value]);
+        const html = response.body.toString();
+        expect(html, at).toContain(`<html lang="${lng}"`);
+        expect(html, at).toContain('<meta name="robots" content="noindex"/>');
+        expect(html, at).toMatch(new RegExp(`<a href="${prefix}/newContact" data-slot="back">`));
+      }
+    }
+    // From a page of no language folder (or none): the default language's page.
+    const other = await post('/aboutUs', `description=${'x'.repeat(50_000)}`);
+    expect(other.body.toString()).toContain(
+      `<html lang="${languages.find((l) => !l.prefix)!.lng}"`,
+    );
+  });
+
   it('closes a connection that sends no request within a few seconds (the first-byte deadline)', async () => {
     // Both idle connections at once: each waits out the same deadline.
     const [closed, idleTls] = await Promise.all([
@@ -952,6 +992,7 @@ describe('two more deploys at once (release C), in the same second', () => {
 
 describe('limits in front of the contact service', () => {
   it('answers 429, with the site’s headers, once one address sends too many posts', async () => {
+    const live = await get('/');
     const before = reachedService.length;
     const statuses: number[] = [];
     for (let i = 0; i < 25; i += 1) {
@@ -961,10 +1002,14 @@ describe('limits in front of the contact service', () => {
         body: '{}',
       });
       statuses.push(response.status);
-      if (response.status === 429)
-        expect(response.header('strict-transport-security')).toBe(
-          headersA['strict-transport-security'],
-        );
+      // nginx's own 429: the site's failure page (as for 413 and 502 above), with every header
+      // of the live release's pages.
+      if (response.status === 429) {
+        for (const name of Object.keys(headersA))
+          expect(response.headers[name], name).toEqual(live.headers[name]);
+        expect(response.header('cache-control')).toBe('no-store');
+        expect(response.body.toString()).toContain('data-slot="back"');
+      }
     }
     expect(statuses).toContain(429);
     expect(reachedService.length - before).toBe(statuses.filter((status) => status === 200).length);

@@ -17,7 +17,10 @@ export const DEFAULT_DEV_PORT = 1234;
 export const DEFAULT_SERVICE_PORT = 8787;
 /** `CONTACT_STORE`: the SQLite database, relative to the working folder. */
 export const DEFAULT_STORE = '.messages/contact.sqlite';
-/** `CONTACT_PAGES`: the built site (`npm run build`), relative to the working folder. */
+/**
+ * `CONTACT_PAGES`: the built site (the build's `dist/`), relative to the working folder, whose
+ * prerendered contact pages answer form posts made without JavaScript.
+ */
 export const DEFAULT_PAGES = 'dist';
 /** The path the service answers on, in development as behind the production proxy. */
 export const CONTACT_PATH = '/api/contact';

@@ -33,7 +33,7 @@ export function Seo() {
   const keywords = meta('keywords');
   return (
     <>
-      <PageTitle title={title} lang={lang} />
+      <PageTitle title={title} lang={lang} error={page?.filledByService === true} />
       <meta name="description" content={description} lang={lang} />
       <meta name="keywords" content={keywords} lang={lang} />
       <meta property="og:title" content={title} lang={lang} />
@@ -64,11 +64,20 @@ export function Seo() {
 }
 
 /**
- * The document title, "Error: "-prefixed while a form on the page shows errors: the one part of
- * the head that a failed submit renders again.
+ * The document title, "Error: "-prefixed while a form on the page shows errors (and always on the
+ * contact service's error and failure pages): the one part of the head that a failed submit
+ * renders again.
  */
-function PageTitle({ title, lang }: { title: string; lang: string | undefined }) {
+function PageTitle({
+  title,
+  lang,
+  error,
+}: {
+  title: string;
+  lang: string | undefined;
+  error: boolean;
+}) {
   const { t } = useTranslation();
-  const hasErrors = usePageHasErrors();
+  const hasErrors = usePageHasErrors() || error;
   return <title lang={lang}>{hasErrors ? t('errorTitle', { title }) : title}</title>;
 }

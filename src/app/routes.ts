@@ -102,6 +102,23 @@ const entries: readonly Entry[] = [
     load: () => import('../pages/ContactSent/ContactSent'),
     noindex: true,
   },
+  // The pages the contact service fills in and answers a form posted without JavaScript with: the
+  // form with its errors listed (400), and a message it could not take (429, 413, 5xx; nginx's
+  // own answers too). No script: they answer a post made without it.
+  {
+    id: 'contactError',
+    namespaces: ['contactError', 'contact'],
+    load: () => import('../pages/ContactAnswer/ContactError'),
+    noindex: true,
+    filledByService: true,
+  },
+  {
+    id: 'contactFailed',
+    namespaces: ['contactFailed', 'contact'],
+    load: () => import('../pages/ContactAnswer/ContactFailed'),
+    noindex: true,
+    filledByService: true,
+  },
   // npm run new:page adds each new page's entry above this line (scripts/new-page.mjs)
 ];
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContactRefused, refusedErrors, sendContact } from './send';
+import { ContactFailed, ContactRefused, refusedErrors, sendContact } from './send';
 
 const body = { name: 'Ana López', email: 'ana@bank.com', description: 'Hello', type: '4' };
 const url = 'https://api.test/contact';
@@ -31,6 +31,18 @@ describe('sendContact', () => {
   it.each([201, 204, 301, 302, 400, 500])('rejects a %i', async (status) => {
     stubFetch(async () => new Response(null, { status }));
     await expect(sendContact(body, { url })).rejects.toThrow(String(status));
+  });
+
+  it('rejects any other status with it and, for a 429, the wait its Retry-After gives', async () => {
+    stubFetch(async () => new Response(null, { status: 429, headers: { 'Retry-After': '120' } }));
+    await expect(sendContact(body, { url })).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 120,
+    });
+    stubFetch(async () => new Response(null, { status: 429, headers: { 'Retry-After': 'soon' } }));
+    const error = await sendContact(body, { url }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ContactFailed);
+    expect((error as ContactFailed).retryAfterSeconds).toBeUndefined();
   });
 
   it('rejects a 200 reached through a redirect', async () => {

@@ -4,8 +4,8 @@ import type { ContactDraft, ContactErrorCode, ContactErrors, ContactField } from
 /** No answer within this time counts as a failure. */
 export const CONTACT_TIMEOUT_MS = 15_000;
 
-/** Every error code the contact service may answer with (the form has a message for each). */
-const CODES = {
+/** Every error code the contact service may answer with (the form has a message for each), and its field. */
+export const CODES = {
   nameRequired: 'name',
   nameLetters: 'name',
   nameTooLong: 'name',
@@ -22,6 +22,22 @@ export class ContactRefused extends Error {
   constructor(errors: ContactErrors) {
     super('Contact API refused the message');
     this.errors = errors;
+  }
+}
+
+/**
+ * The contact service did not take the message: its status (none when no answer came), and for a
+ * 429 how long to wait, from `Retry-After` (seconds), when it says.
+ */
+export class ContactFailed extends Error {
+  readonly status: number | undefined;
+  readonly retryAfterSeconds: number | undefined;
+  constructor(status: number, retryAfter: string | null) {
+    super(`Contact API answered ${status}`);
+    this.status = status;
+    const seconds = Number(retryAfter);
+    this.retryAfterSeconds =
+      retryAfter !== null && Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
   }
 }
 
@@ -44,8 +60,8 @@ export function refusedErrors(body: unknown): ContactErrors | null {
 
 /**
  * POSTs a contact message as JSON. A direct 200 resolves; a 400 that names what is wrong rejects
- * with `ContactRefused`; any other status, a redirect, a network error or no answer within the
- * timeout rejects. Redirects are refused because a 301/302 turns the POST into a GET whose 200
+ * with `ContactRefused`; any other status with `ContactFailed` (its status and Retry-After); a
+ * redirect, a network error or no answer within the timeout rejects. Redirects are refused because a 301/302 turns the POST into a GET whose 200
  * says nothing about the message.
  */
 export async function sendContact(
@@ -67,7 +83,9 @@ export async function sendContact(
       const errors = refusedErrors(await response.json().catch(() => null));
       if (errors) throw new ContactRefused(errors);
     }
-    if (response.status !== 200) throw new Error(`Contact API answered ${response.status}`);
+    if (response.status !== 200) {
+      throw new ContactFailed(response.status, response.headers.get('Retry-After'));
+    }
   } finally {
     clearTimeout(timer);
   }

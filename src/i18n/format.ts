@@ -17,6 +17,11 @@ export interface Formatter {
   month: (iso: string) => string;
   /** A number of days with its unit ("365 days", "365 días"). */
   days: (count: number) => string;
+  /**
+   * A wait, from seconds, in the largest whole unit that reads well, rounded up ("45 seconds",
+   * "10 minutes", "3 horas").
+   */
+  wait: (seconds: number) => string;
   /** A file's size in whole kilobytes (1,024 bytes), at least 1 ("49"), for "… KB" in the text. */
   kilobytes: (bytes: number) => string;
   /** A list joined as the language joins it ("A, B, and C", "A, B y C"). */
@@ -46,6 +51,17 @@ export function formatterFor(intl: string): Formatter {
     date,
     month,
     days: (count) => dayCount.format(count),
+    wait: (seconds) => {
+      const [amount, unit] =
+        seconds < 60
+          ? [Math.max(1, Math.ceil(seconds)), 'second']
+          : seconds < 2 * 3600
+            ? [Math.ceil(seconds / 60), 'minute']
+            : [Math.ceil(seconds / 3600), 'hour'];
+      return new Intl.NumberFormat(intl, { style: 'unit', unit, unitDisplay: 'long' }).format(
+        amount,
+      );
+    },
     kilobytes: (bytes) => whole.format(Math.max(1, Math.round(bytes / 1024))),
     list: (items) => conjunction.format(items),
   };

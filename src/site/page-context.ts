@@ -17,6 +17,11 @@ export interface PageRoute {
    * (the "Message sent" page, reached only by sending a message).
    */
   noindex?: boolean;
+  /**
+   * A page the contact service fills in and answers a form posted without JavaScript with
+   * (docs/contact-service.md): prerendered without the app's script, its title prefixed "Error: ".
+   */
+  filledByService?: boolean;
 }
 
 export interface CurrentPage {

@@ -1,67 +1,27 @@
-// The pages the service answers a form posted without JavaScript with: a 400 page listing the
-// errors after the GOV.UK error summary (each error, and a link back to the form), and a page for
-// a message it could not take (429, 413, 500). Each is in the language the form was posted from
-// (the posted `lang`; English when it is not one of the site's), with the words of the locale
-// files (contact.json, contactSent.json), a Content-Security-Policy of its own that allows its one
-// inline style and nothing else, and `noindex`. A valid post is answered with 303 to the
-// prerendered "Message sent" page in that language.
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createInstance, type i18n } from 'i18next';
+// The pages the service answers a form posted without JavaScript with. They are the site's own
+// pages, prerendered by the build in every language like any other (src/pages/ContactAnswer/):
+// `newContact/error` (the contact form under its error summary, 400) and `newContact/failed` (a
+// message it could not take: 429, 413, 5xx), read from the built site (`openPages(dir)`, the
+// setting CONTACT_PAGES). The service writes no words, markup or styles of its own: it fills the
+// parts the page marks — which errors of the summary stay (`data-error`), the posted values in the
+// fields, the way back (`data-slot="back"`), the reason and the wait (`data-reason`,
+// `data-slot="wait"`) — escaping what it puts in. A valid post is answered with 303 to the
+// prerendered "Message sent" page in the post's language.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import path from 'node:path';
 import { specPaths } from '../../../content/paths.ts';
-import { site } from '../../../content/site.ts';
-import {
-  FIELD_LIMITS,
-  type ContactDraft,
-  type ContactErrors,
-  type ContactField,
-} from '../../../src/contact/validation.ts';
+import type { ContactDraft, ContactErrors, ContactField } from '../../../src/contact/validation.ts';
 
 const LOCALES = new URL('../../../locales/', import.meta.url);
 const DEFAULT_LANGUAGE = 'en';
-const NAMESPACES = ['common', 'contact', 'contactSent'] as const;
 
 /** Every language of the site: the folders of locales/ with a language.json. */
-export const languages: readonly string[] = readdirSync(LOCALES, { withFileTypes: true })
+const languages: readonly string[] = readdirSync(LOCALES, { withFileTypes: true })
   .filter(
     (entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/language.json`, LOCALES)),
   )
   .map((entry) => entry.name);
-
-const readJson = (file: URL): Record<string, unknown> =>
-  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
-
-let translator: i18n | undefined;
-/** One i18next instance with the service's namespaces in every language (English as fallback). */
-function t(lang: string, key: string, options: Record<string, unknown> = {}): string {
-  if (!translator) {
-    translator = createInstance();
-    void translator.init({
-      initAsync: false,
-      lng: DEFAULT_LANGUAGE,
-      fallbackLng: DEFAULT_LANGUAGE,
-      ns: [...NAMESPACES],
-      interpolation: { escapeValue: false, defaultVariables: { brand: site.brand } },
-      resources: Object.fromEntries(
-        languages.map((lng) => [
-          lng,
-          Object.fromEntries(
-            NAMESPACES.map((ns) => [ns, readJson(new URL(`${lng}/${ns}.json`, LOCALES))]),
-          ),
-        ]),
-      ),
-    });
-  }
-  // Keys are composed at run time, so they are checked by the tests rather than by the types.
-  const translate = translator.t as unknown as (key: string, options: object) => string;
-  return translate(key, { lng: lang, ...options });
-}
-
-/** The direction of a language's script (language.json). */
-const direction = (lang: string) =>
-  (readJson(new URL(`${lang}/language.json`, LOCALES)).dir as string | undefined) === 'rtl'
-    ? 'rtl'
-    : 'ltr';
 
 /** A site path's language: its first segment when that is a language other than English. */
 function pathLanguage(pathname: string): string | undefined {
@@ -100,110 +60,35 @@ export function languageOf(posted: string, referer?: string): string {
   return (fromPage && pathLanguage(fromPage)) || DEFAULT_LANGUAGE;
 }
 
-const localize = (path: string, lang: string) =>
-  lang === DEFAULT_LANGUAGE ? path : `/${lang}${path}`;
+const localize = (pagePath: string, lang: string) =>
+  lang === DEFAULT_LANGUAGE ? pagePath : `/${lang}${pagePath}`;
 
 /** The "Message sent" page in a language. */
 export const sentPath = (lang: string) => localize(specPaths.contactSent, lang);
 
-/** The form to go back to: the page the post came from, else the contact page in its language. */
-export const formPath = (lang: string, referer?: string) =>
-  refererPath(referer) ?? localize(specPaths.contact, lang);
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-const STYLE = `
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;color:#1b1f24;background:#fff}
-main{max-inline-size:40rem;margin:0 auto;padding:2rem 1rem}
-h1{font-size:1.75rem;line-height:1.25;margin:0 0 1rem}
-.summary{border:5px solid #b3261e;outline-offset:4px;padding:1rem 1.25rem;margin-block-end:1.5rem}
-.summary h2{font-size:1.25rem;margin:0 0 .75rem}
-.summary ul{margin:0;padding-inline-start:1.25rem}
-a{color:#0b4fa3;text-decoration-thickness:max(1px,.0625rem);text-underline-offset:.15em}
-.summary a{color:#b3261e;font-weight:700}
-a:focus-visible{outline:3px solid #1b1f24;outline-offset:2px;background:#ffdd00;color:#1b1f24}
-@media (prefers-color-scheme:dark){body{color:#f2f4f7;background:#121417}.summary{border-color:#ff8a80}.summary a{color:#ff8a80}a{color:#8ab4f8}}
-`.trim();
-
-const styleHash = createHash('sha256').update(STYLE).digest('base64');
-
-/** The headers of every page the service writes: its own strict policy. */
-const PAGE_HEADERS: Record<string, string> = {
-  'Content-Type': 'text/html; charset=utf-8',
-  'Content-Security-Policy': `default-src 'none'; style-src 'sha256-${styleHash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'same-origin',
-  'X-Robots-Tag': 'noindex',
+/** The service's own answers (sent, error, failed), in any language: never a way back. */
+const ANSWERS: readonly string[] = [
+  specPaths.contactSent,
+  specPaths.contactError,
+  specPaths.contactFailed,
+];
+const isAnswer = (pathname: string) => {
+  const lang = pathLanguage(pathname);
+  const unprefixed = lang ? pathname.slice(lang.length + 1) : pathname;
+  return ANSWERS.includes(unprefixed.replace(/(?<=.)\/$/, ''));
 };
 
-function document(lang: string, title: string, body: string): string {
-  return `<!DOCTYPE html>
-<html lang="${escapeHtml(lang)}" dir="${direction(lang)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-}
-
-const FIELDS: readonly ContactField[] = ['name', 'email', 'description'];
+/** The id of the contact form's section, on every page that has the form (ContactSection). */
+const FORM_SECTION = '#contact';
 
 /**
- * The 400 page of an invalid form post: an error summary (focused when the page loads, so it is
- * read first, as GOV.UK's is), then the way back.
+ * The form to go back to, at the form: the page the post came from (unless it was one of the
+ * service's own pages, e.g. the error page posting again), else the contact page in its language.
  */
-export function errorPage(
-  errors: ContactErrors,
-  lang: string,
-  back: string,
-): { html: string; headers: Record<string, string> } {
-  const heading = t(lang, 'contactSent:service.errorTitle');
-  const items = FIELDS.flatMap((field) => {
-    const code = errors[field];
-    return code
-      ? [
-          `<li><a href="${escapeHtml(back)}">${escapeHtml(t(lang, `contact:errors.${code}`, { max: FIELD_LIMITS[field] }))}</a></li>`,
-        ]
-      : [];
-  });
-  const body = `<h1>${escapeHtml(heading)}</h1>
-<div class="summary" role="alert" aria-labelledby="summary-title" tabindex="-1" autofocus>
-<h2 id="summary-title">${escapeHtml(t(lang, 'contact:form.summaryTitle'))}</h2>
-<ul>
-${items.join('\n')}
-</ul>
-</div>
-<p>${escapeHtml(t(lang, 'contactSent:service.errorIntro'))}</p>
-<p>${escapeHtml(t(lang, 'contactSent:service.back'))}</p>
-<p><a href="${escapeHtml(back)}">${escapeHtml(t(lang, 'contactSent:service.formLink'))}</a></p>`;
-  const title = t(lang, 'common:errorTitle', { title: `${heading} | ${site.brand}` });
-  return { html: document(lang, title, body), headers: PAGE_HEADERS };
-}
-
-/** The page of a form post the service could not take (429, 413, 500…). */
-export function failurePage(
-  lang: string,
-  back: string,
-): { html: string; headers: Record<string, string> } {
-  const heading = t(lang, 'contactSent:service.failureTitle');
-  const body = `<h1>${escapeHtml(heading)}</h1>
-<div class="summary" role="alert" tabindex="-1" autofocus>
-<p>${escapeHtml(t(lang, 'contactSent:service.failure'))}</p>
-</div>
-<p>${escapeHtml(t(lang, 'contactSent:service.back'))}</p>
-<p><a href="${escapeHtml(back)}">${escapeHtml(t(lang, 'contactSent:service.formLink'))}</a></p>`;
-  const title = t(lang, 'common:errorTitle', { title: `${heading} | ${site.brand}` });
-  return { html: document(lang, title, body), headers: PAGE_HEADERS };
-}
+export const formPath = (lang: string, referer?: string) => {
+  const from = refererPath(referer);
+  return `${from && !isAnswer(from) ? from : localize(specPaths.contact, lang)}${FORM_SECTION}`;
+};
 
 export interface PageAnswer {
   html: string;
@@ -211,12 +96,14 @@ export interface PageAnswer {
 }
 
 export interface Pages {
+  /** The 400 page of an invalid form post: the form with what was posted, under its errors. */
   errorPage(input: {
     errors: ContactErrors;
     lang: string;
     back: string;
     values: ContactDraft;
   }): PageAnswer;
+  /** The page of a form post that could not be taken (429, 413, 5xx), with the wait when known. */
   failurePage(input: {
     lang: string;
     back: string;
@@ -225,11 +112,234 @@ export interface Pages {
   }): PageAnswer;
 }
 
-/** The pages of a form post, from the built site in `dir`. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The policy of pages that have no script and link only the site's own stylesheets. */
+const FALLBACK_POLICY =
+  "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+/** A file of the built site, read again only when it changes on disk (a deploy). */
+function cachedFile(file: string): () => string | undefined {
+  let seen = '';
+  let text: string | undefined;
+  return () => {
+    let stamp: string;
+    try {
+      const stat = statSync(file);
+      stamp = `${stat.ino} ${stat.size} ${stat.mtimeMs}`;
+    } catch {
+      seen = '';
+      text = undefined;
+      return undefined;
+    }
+    if (stamp !== seen) {
+      try {
+        text = readFileSync(file, 'utf8');
+        seen = stamp;
+      } catch {
+        text = undefined;
+      }
+    }
+    return text;
+  };
+}
+
+/** Where in a page a marked element's opening tag is: `<` at start, `>` at end. */
+interface Tag {
+  start: number;
+  end: number;
+}
+
+/** Every opening tag that holds `marker` (an attribute the build wrote), in order. */
+function tagsWith(html: string, marker: string): Tag[] {
+  const tags: Tag[] = [];
+  for (let at = html.indexOf(marker); at !== -1; at = html.indexOf(marker, at + 1)) {
+    const start = html.lastIndexOf('<', at);
+    const end = html.indexOf('>', at);
+    if (start !== -1 && end !== -1) tags.push({ start, end });
+  }
+  return tags;
+}
+
+/** The page with each of `edits` (ranges of the page, in order, not overlapping) replaced. */
+function edit(html: string, edits: { start: number; end: number; text: string }[]): string {
+  let out = '';
+  let from = 0;
+  for (const change of edits.toSorted((a, b) => a.start - b.start)) {
+    out += html.slice(from, change.start) + change.text;
+    from = change.end;
+  }
+  return out + html.slice(from);
+}
+
+/** An opening tag with its `hidden` attribute set or removed. */
+const withHidden = (tag: string, hidden: boolean) => {
+  const bare = tag.replace(/ hidden(?:="")?(?=[\s>/])/, '');
+  return hidden ? bare.replace(/^<[a-z]+/, '$& hidden=""') : bare;
+};
+
+/** An opening tag with an attribute set to an (already escaped) value. */
+const withAttribute = (tag: string, name: string, value: string) => {
+  const attribute = ` ${name}="`;
+  const at = tag.indexOf(attribute);
+  if (at === -1) return tag.replace(/\/?>$/, (end) => `${attribute}${value}"${end}`);
+  const close = tag.indexOf('"', at + attribute.length);
+  return `${tag.slice(0, at + attribute.length)}${value}${tag.slice(close)}`;
+};
+
+/** The text of the element whose opening tag this is, replaced (up to its closing `</name>`). */
+function textEdit(html: string, tag: Tag, text: string) {
+  const name = /^<([a-z]+)/.exec(html.slice(tag.start, tag.end))?.[1] ?? '';
+  const close = html.indexOf(`</${name}>`, tag.end);
+  return { start: tag.end + 1, end: close === -1 ? tag.end + 1 : close, text };
+}
+
+/** The way back, in every `data-slot="back"` link. */
+const backEdits = (html: string, back: string) =>
+  tagsWith(html, 'data-slot="back"').map((tag) => ({
+    ...tag,
+    end: tag.end + 1,
+    text: withAttribute(html.slice(tag.start, tag.end + 1), 'href', escapeHtml(back)),
+  }));
+
+const FIELDS: readonly ContactField[] = ['name', 'email', 'description'];
+
+/** The form's fields with the posted values, and `aria-invalid` on those with an error. */
+function fieldEdits(html: string, values: ContactDraft, errors: ContactErrors) {
+  return FIELDS.flatMap((field) => {
+    const tag = tagsWith(html, ` name="${field}"`).find(({ start }) =>
+      /^<(?:input|textarea)\s/.test(html.slice(start, start + 10)),
+    );
+    if (!tag) return [];
+    let open = html.slice(tag.start, tag.end + 1);
+    if (errors[field]) open = withAttribute(open, 'aria-invalid', 'true');
+    const value = escapeHtml(values[field] ?? '');
+    if (open.startsWith('<input')) {
+      return [{ start: tag.start, end: tag.end + 1, text: withAttribute(open, 'value', value) }];
+    }
+    // A textarea's text; the parser drops one line break right after the tag, so one leads.
+    return [{ start: tag.start, end: tag.end + 1, text: open }, textEdit(html, tag, `\n${value}`)];
+  });
+}
+
+/** The summary's errors that were not found: their items are dropped. */
+function errorEdits(html: string, errors: ContactErrors) {
+  const found = new Set(Object.values(errors));
+  return tagsWith(html, 'data-error="').flatMap((tag) => {
+    const open = html.slice(tag.start, tag.end + 1);
+    const code = /data-error="([^"]*)"/.exec(open)?.[1] ?? '';
+    if (found.has(code as never)) return [];
+    const close = html.indexOf('</li>', tag.end);
+    return close === -1 ? [] : [{ start: tag.start, end: close + '</li>'.length, text: '' }];
+  });
+}
+
+/** Why a post was not taken, as the failure page's paragraphs name it. */
+const reasonOf = (status: number) =>
+  status === 429 ? 'busy' : status === 413 ? 'tooLarge' : 'error';
+
+/** A wait in the language's own words and numbers (Intl): seconds, minutes or hours, rounded up. */
+function waitText(lang: string, seconds: number): string {
+  const [amount, unit] =
+    seconds < 60
+      ? [Math.max(1, Math.ceil(seconds)), 'second']
+      : seconds < 2 * 3600
+        ? [Math.ceil(seconds / 60), 'minute']
+        : [Math.ceil(seconds / 3600), 'hour'];
+  const format = (locale: string) =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
+  try {
+    return format(lang);
+  } catch {
+    return format(DEFAULT_LANGUAGE);
+  }
+}
+
+/** The reason that applies shown, the others hidden; the wait written when it is known. */
+function reasonEdits(html: string, lang: string, status: number, retryAfterSeconds?: number) {
+  const reason = reasonOf(status);
+  const edits = tagsWith(html, 'data-reason="').map((tag) => {
+    const open = html.slice(tag.start, tag.end + 1);
+    const shown = open.includes(`data-reason="${reason}"`);
+    return { start: tag.start, end: tag.end + 1, text: withHidden(open, !shown) };
+  });
+  if (reason === 'busy' && retryAfterSeconds !== undefined && retryAfterSeconds > 0) {
+    for (const tag of tagsWith(html, 'data-slot="wait"')) {
+      edits.push(textEdit(html, tag, escapeHtml(waitText(lang, retryAfterSeconds))));
+    }
+  }
+  return edits;
+}
+
+/**
+ * The built site's contact pages in `dir` (the build's output, `dist/`), read when first needed
+ * and again whenever a file changes on disk (a deploy). A language without its own page gets the
+ * default language's; with neither, the answer is the bare status as text/plain.
+ */
 export function openPages(dir: string): Pages {
-  void dir;
+  const files = new Map<string, () => string | undefined>();
+  const read = (relative: string) => {
+    let reader = files.get(relative);
+    if (!reader) {
+      reader = cachedFile(path.join(dir, relative));
+      files.set(relative, reader);
+    }
+    return reader();
+  };
+  const template = (pagePath: string, lang: string) => {
+    const known = languages.includes(lang) ? lang : DEFAULT_LANGUAGE;
+    const file = (lng: string) => path.join(localize(pagePath, lng).slice(1), 'index.html');
+    const own = read(file(known));
+    if (own !== undefined) return { html: own, lang: known };
+    const fallback = read(file(DEFAULT_LANGUAGE));
+    return fallback === undefined ? undefined : { html: fallback, lang: DEFAULT_LANGUAGE };
+  };
+  /** The site's own page policy (the build's `_headers`), else one for pages without script. */
+  const headers = (): Record<string, string> => {
+    const policy = (read('_headers') ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .find((line) => line.toLowerCase().startsWith('content-security-policy:'))
+      ?.slice('content-security-policy:'.length);
+    return {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': policy?.trim() || FALLBACK_POLICY,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Robots-Tag': 'noindex',
+    };
+  };
+  /** No page built: the status alone, as text. */
+  const bare = (status: number): PageAnswer => ({
+    html: `${status} ${STATUS_CODES[status] ?? 'Error'}\n`,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
+  });
+
   return {
-    errorPage: ({ errors, lang, back }) => errorPage(errors, lang, back),
-    failurePage: ({ lang, back }) => failurePage(lang, back),
+    errorPage({ errors, lang, back, values }) {
+      const page = template(specPaths.contactError, lang);
+      if (!page) return bare(400);
+      const { html } = page;
+      return {
+        html: edit(html, [
+          ...errorEdits(html, errors),
+          ...fieldEdits(html, values, errors),
+          ...backEdits(html, back),
+        ]),
+        headers: headers(),
+      };
+    },
+    failurePage({ lang, back, status, retryAfterSeconds }) {
+      const page = template(specPaths.contactFailed, lang);
+      if (!page) return bare(status);
+      const { html } = page;
+      return {
+        html: edit(html, [
+          ...reasonEdits(html, page.lang, status, retryAfterSeconds),
+          ...backEdits(html, back),
+        ]),
+        headers: headers(),
+      };
+    },
   };
 }

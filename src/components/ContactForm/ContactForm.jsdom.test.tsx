@@ -390,6 +390,39 @@ describe('contact form', () => {
     expect(messageField()).toHaveValue('We have an NCUA exam in March.');
   });
 
+  it('on a 429 says why and how long to wait (Retry-After), offers e-mail, and prefixes the title (a11y F15)', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      new Response(null, { status: 429, headers: { 'Retry-After': '300' } }),
+    );
+    await renderRoute('/newContact');
+    const title = document.title;
+    await fill(user);
+    await user.click(submit());
+    const alert = (await screen.findByText(/several messages came from your network/)).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(alert).toHaveTextContent(
+      'Your message was not sent: several messages came from your network in a short time. Wait 5 minutes, then send it again.',
+    );
+    expect(within(alert).getByRole('link', { name: site.contactEmail })).toHaveAttribute(
+      'href',
+      `mailto:${site.contactEmail}`,
+    );
+    expect(document.title).toBe(`Error: ${title}`);
+    // Any other failure: the general message, the same other way; a new send clears the title.
+    fetchMock.mockResolvedValue(okResponse(503));
+    await user.click(submit());
+    expect(await screen.findByText('Failed to send message. Please try again.')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `You can also write to us at ${site.contactEmail}.`,
+    );
+    fetchMock.mockResolvedValue(okResponse(200));
+    await user.click(submit());
+    await screen.findByText('Message sent successfully!');
+    expect(document.title).toBe(title);
+  });
+
   it('fails after 15 s without an answer, keeping what was typed', async () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(

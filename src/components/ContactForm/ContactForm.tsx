@@ -15,7 +15,7 @@ import {
   type RefObject,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   Button,
   FieldError,
@@ -41,7 +41,8 @@ import {
   type ContactErrorCode,
   FIELD_LIMITS,
 } from '../../contact/validation';
-import { ContactRefused, sendContact } from '../../contact/send';
+import { CODES, ContactFailed, ContactRefused, sendContact } from '../../contact/send';
+import { useFormat } from '../../site/format';
 import { clearDraft, emptyDraft, loadDraft, saveDraft } from '../../contact/draft';
 import { HOLD_SUBMIT, takeHeldSubmit } from '../../contact/held';
 import { formHydrated } from '../../contact/deferred';
@@ -63,7 +64,20 @@ export interface ContactFormState {
 export interface ContactFormProps {
   /** The state to start in (the kit's examples); the site's form starts empty, or with the tab's draft. */
   initial?: ContactFormState;
+  /**
+   * The form as the contact service's error page shows it (prerendered at /newContact/error, a
+   * page without script): its error summary lists the message of every code of every field, each
+   * item marked `data-error="<code>"` for the service to keep or drop, and takes focus as the page
+   * loads (`autofocus`).
+   */
+  serviceTemplate?: boolean;
 }
+
+/** Every error of every field, in the fields' order: what the service's error page may list. */
+const ALL_ERRORS = (Object.keys(CODES) as ContactErrorCode[]).map((code) => ({
+  field: CODES[code],
+  code,
+}));
 
 const FIELDS: readonly ContactField[] = ['name', 'email', 'description'];
 const LABELS = { name: 'form.name', email: 'form.email', description: 'form.message' } as const;
@@ -107,7 +121,7 @@ const sameErrors = (a: ContactErrors, b: ContactErrors) =>
  * page's language. Before hydration the page's loader holds a submit (see src/contact/held.ts); it
  * is sent here, once, with what was typed.
  */
-export function ContactForm({ initial }: ContactFormProps) {
+export function ContactForm({ initial, serviceTemplate = false }: ContactFormProps) {
   const { lng } = useCurrentPage();
   const [draft, setDraft] = useState<ContactDraft>(initial?.draft ?? emptyDraft);
   const [errors, setErrors] = useState<ContactErrors>(initial?.errors ?? {});
@@ -116,6 +130,8 @@ export function ContactForm({ initial }: ContactFormProps) {
   const [result, setResult] = useState<Exclude<ContactStatus, 'sending'> | null>(
     initial?.status === 'sending' ? null : (initial?.status ?? null),
   );
+  /** Why the last send failed: too many from the network (429), with the wait when known. */
+  const [failure, setFailure] = useState<Failure>({ busy: false });
   // An example shown sending has a send on its way: a press sends nothing more.
   const inFlight = useRef(initial?.status === 'sending');
   /** An example's state is shown as it is: no draft restored, no held submit taken. */
@@ -200,6 +216,11 @@ export function ContactForm({ initial }: ContactFormProps) {
       if (error instanceof ContactRefused) showSummary(error.errors, 'service');
       else {
         console.error('Contact message not sent:', error);
+        const busy = error instanceof ContactFailed && error.status === 429;
+        setFailure({
+          busy,
+          ...(busy && error.retryAfterSeconds && { waitSeconds: error.retryAfterSeconds }),
+        });
         setResult('failed');
       }
     } finally {
@@ -242,9 +263,13 @@ export function ContactForm({ initial }: ContactFormProps) {
   // after the frame that shows the summary, in work it can interrupt, so the press that failed
   // paints without waiting for every field to render.
   useLayoutEffect(() => showErrors(shownOf(errors, refused)), [showErrors, errors, refused]);
+  // A failed send is an error too: the title says so until the next send.
+  useLayoutEffect(() => {
+    if (result === 'failed') setHasErrors(true);
+  }, [result, errors, refused, setHasErrors]);
   const summary = useMemo<Summary>(
-    () => ({ errors: summaryErrors, id, focusField, ref: summaryRef }),
-    [summaryErrors, id, focusField],
+    () => ({ errors: summaryErrors, id, focusField, ref: summaryRef, serviceTemplate }),
+    [summaryErrors, id, focusField, serviceTemplate],
   );
   const latest = useMemo(() => ({ errors, refused }), [errors, refused]);
   const fieldState = useDeferredValue(latest);
@@ -284,6 +309,7 @@ export function ContactForm({ initial }: ContactFormProps) {
       refused={fieldState.refused}
       sending={sending}
       result={result}
+      failure={failure}
       formRef={formRef}
       sentRef={sentRef}
       onFieldChange={onFieldChange}
@@ -299,19 +325,38 @@ interface Summary {
   id: string;
   focusField: (field: ContactField) => (event: MouseEvent) => void;
   ref: RefObject<HTMLDivElement | null>;
+  /** The service's error page: every message listed and marked (ContactFormProps). */
+  serviceTemplate: boolean;
+}
+
+/** What the summary lists now: one error per field, from the store. */
+function StoredErrorSummary({ errors, serviceTemplate, ...summary }: Summary) {
+  const shown = useStore(errors);
+  const listed = serviceTemplate
+    ? ALL_ERRORS
+    : FIELDS.flatMap((field) => {
+        const code = shown[field];
+        return code ? [{ field, code }] : [];
+      });
+  return <ErrorSummary {...summary} listed={listed} serviceTemplate={serviceTemplate} />;
 }
 
 /**
- * The error summary: focused (so announced) on a failed submit only; not a live region, so fixing
- * a field afterwards updates it silently. Each error links to its field.
+ * The error summary, one markup for the form with script and the contact service's error page
+ * without: a group named by its title and described by its list, focused (so announced) on a
+ * failed submit, or as the service's page loads; not a live region, so fixing a field afterwards
+ * updates it silently. Each error links to its field.
  */
-function ErrorSummary({ errors, id, focusField, ref }: Summary) {
+function ErrorSummary({
+  id,
+  focusField,
+  ref,
+  listed,
+  serviceTemplate,
+}: Omit<Summary, 'errors'> & {
+  listed: readonly { field: ContactField; code: ContactErrorCode }[];
+}) {
   const { t } = useTranslation('contact');
-  const shown = useStore(errors);
-  const listed = FIELDS.flatMap((field) => {
-    const code = shown[field];
-    return code ? [{ field, code }] : [];
-  });
   if (listed.length === 0) return null;
   return (
     <div
@@ -321,13 +366,18 @@ function ErrorSummary({ errors, id, focusField, ref }: Summary) {
       tabIndex={-1}
       aria-labelledby={`${id}-summary`}
       aria-describedby={`${id}-summary-list`}
+      // The service's page has no script: the browser focuses the summary as the page loads, so
+      // it is read first, as GOV.UK's error summary is (React renders the attribute).
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- a page that opens on its errors
+      autoFocus={serviceTemplate || undefined}
+      data-error-summary=""
     >
       <h3 id={`${id}-summary`} className={styles.summaryTitle}>
         {t('form.summaryTitle')}
       </h3>
       <ul id={`${id}-summary-list`}>
         {listed.map(({ field, code }) => (
-          <li key={field}>
+          <li key={code} {...(serviceTemplate && { 'data-error': code })}>
             <a href={`#${id}-${field}`} onClick={focusField(field)}>
               {t(`errors.${code}`, { max: FIELD_LIMITS[field] })}
             </a>
@@ -336,6 +386,12 @@ function ErrorSummary({ errors, id, focusField, ref }: Summary) {
       </ul>
     </div>
   );
+}
+
+/** Why a send failed: `busy` for too many messages from the network (429), with its wait. */
+interface Failure {
+  busy: boolean;
+  waitSeconds?: number;
 }
 
 interface ContactFieldsProps {
@@ -350,6 +406,7 @@ interface ContactFieldsProps {
   refused: ContactErrors;
   sending: boolean;
   result: Exclude<ContactStatus, 'sending'> | null;
+  failure: Failure;
   formRef: RefObject<HTMLFormElement | null>;
   sentRef: RefObject<HTMLParagraphElement | null>;
   onFieldChange: (field: ContactField, value: string) => void;
@@ -366,12 +423,14 @@ const ContactFields = memo(function ContactFields({
   refused,
   sending,
   result,
+  failure,
   formRef,
   sentRef,
   onFieldChange,
   onSubmit,
 }: ContactFieldsProps) {
   const { t } = useTranslation('contact');
+  const format = useFormat();
   const fieldId = (field: ContactField) => `${id}-${field}`;
   const message = (field: ContactField, code: ContactErrorCode) =>
     t(`errors.${code}`, { max: FIELD_LIMITS[field] });
@@ -444,7 +503,7 @@ const ContactFields = memo(function ContactFields({
       validationErrors={validationErrors}
       {...{ [HOLD_SUBMIT]: '' }}
     >
-      <ErrorSummary {...summary} />
+      <StoredErrorSummary {...summary} />
       <p id={introId} className={styles.intro}>
         {t('form.intro')}
       </p>
@@ -479,7 +538,30 @@ const ContactFields = memo(function ContactFields({
         )}
       </div>
       <div role="alert" className={styles.status}>
-        {result === 'failed' && <p className={styles.failure}>{t('form.failure')}</p>}
+        {result === 'failed' && (
+          <div className={styles.failure}>
+            <p>
+              {failure.busy
+                ? t('form.failureBusy', {
+                    wait: failure.waitSeconds
+                      ? format.wait(failure.waitSeconds)
+                      : t('form.failureWaitUnknown'),
+                  })
+                : t('form.failure')}
+            </p>
+            {/* Another way to reach the team (WCAG 3.3.3). */}
+            <p>
+              <Trans
+                t={t}
+                i18nKey="form.failureOther"
+                values={{ email: site.contactEmail }}
+                components={{
+                  email: <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>,
+                }}
+              />
+            </p>
+          </div>
+        )}
       </div>
     </Form>
   );

@@ -31,16 +31,21 @@ export function loadContactForm(): Promise<FormModule> {
 }
 
 /** Suspends (a prerendered form stays as the server wrote it) until the form's code is in. */
-function DeferredContactForm() {
+function DeferredContactForm({ serviceTemplate }: { serviceTemplate: boolean }) {
   const { ContactForm } = use(loadContactForm());
-  return <ContactForm />;
+  return <ContactForm serviceTemplate={serviceTemplate} />;
 }
 
 /**
  * "Contact Us": the form and the "Need Assistance?" panel; ends the home page and fills /newContact.
  * The panel offers a call, with a tel: link, only when CONTACT_PHONE is set; otherwise e-mail alone.
  */
-export function ContactSection() {
+export function ContactSection({
+  serviceTemplate = false,
+}: {
+  /** The form as the contact service's error page shows it (ContactForm's `serviceTemplate`). */
+  serviceTemplate?: boolean;
+} = {}) {
   const { t } = useTranslation('contact');
   const headingId = useId();
   const phone = usPhoneE164(site.contactPhone) ?? '';
@@ -56,7 +61,7 @@ export function ContactSection() {
             {t('form.heading')}
           </h2>
           <Suspense fallback={null}>
-            <DeferredContactForm />
+            <DeferredContactForm serviceTemplate={serviceTemplate} />
           </Suspense>
         </div>
         <aside className={styles.assistance} aria-labelledby={`${headingId}-help`}>

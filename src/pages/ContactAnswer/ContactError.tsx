@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { specPaths } from '../../../content/paths';
+import { ContactSection } from '../../components/ContactSection/ContactSection';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { localizePath } from '../../i18n/paths';
+import { useCurrentPage } from '../../site/page-context';
+import { SLOT } from './slots';
+
+/**
+ * /newContact/error: the page the contact service answers an invalid form post with (400), in
+ * the post's language. Prerendered as a template (no script): the contact form under an error
+ * summary that lists every message of every field, each marked for the service to keep or drop;
+ * the service puts the posted values back into the fields and the way back into `data-slot="back"`
+ * (service/src/http/pages.ts).
+ */
+export default function ContactError() {
+  const { t } = useTranslation('contactError');
+  const { lng } = useCurrentPage();
+  return (
+    <>
+      <PageHeader
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        lead={
+          <>
+            <p>{t('hero.lead')}</p>
+            <p>
+              <a href={localizePath(specPaths.contact, lng)} {...{ [SLOT]: 'back' }}>
+                {t('back')}
+              </a>
+            </p>
+          </>
+        }
+      />
+      <ContactSection serviceTemplate />
+    </>
+  );
+}
