@@ -44,6 +44,7 @@ import {
 import { ContactRefused, sendContact } from '../../contact/send';
 import { clearDraft, emptyDraft, loadDraft, saveDraft } from '../../contact/draft';
 import { HOLD_SUBMIT, takeHeldSubmit } from '../../contact/held';
+import { HELD_MESSAGE } from '../../site/documentMarks';
 import { formHydrated } from '../../contact/deferred';
 import styles from './ContactForm.module.css';
 
@@ -465,7 +466,7 @@ const ContactFields = memo(function ContactFields({
         ) : (
           <>
             <span className={styles.submitLabel}>{t('form.submit')}</span>
-            <span className={styles.heldLabel} hidden>
+            <span className={styles.heldLabel} hidden {...{ [HELD_MESSAGE]: '' }}>
               {t('form.held')}
             </span>
           </>
