@@ -10,7 +10,7 @@ import { IrmDropdown } from '../IrmDropdown/IrmDropdown';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import { FOOTER_NAV_ID } from '../Footer/Footer';
 import { useDismiss } from './useDismiss';
-import { useEnhanced } from './useEnhanced';
+import { useEnhanced, useFocusCarried } from './useEnhanced';
 import type { NavLayout } from './useNavFit';
 import styles from './SiteNavigation.module.css';
 
@@ -73,6 +73,8 @@ export function SiteNavigation({
   const open = isMenu && openOn === pathname;
   const rootRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const noScriptRef = useRef<HTMLAnchorElement>(null);
+  useFocusCarried(enhanced, noScriptRef, toggleRef);
   const panelId = useId();
   const close = useCallback(() => setOpenOn(null), []);
   const [shownIn, setShownIn] = useState(layout);
@@ -122,7 +124,7 @@ export function SiteNavigation({
           {t('nav.menu')}
         </button>
       ) : (
-        <a className={styles.toggle} href={`#${FOOTER_NAV_ID}`}>
+        <a ref={noScriptRef} className={styles.toggle} href={`#${FOOTER_NAV_ID}`}>
           {icon}
           {t('nav.menu')}
         </a>
