@@ -224,7 +224,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     trustProxy: ['127.0.0.1'],
     notify: settings.notify,
     // The contact pages of the build it serves.
-    pagesDir: dir,
   });
   const preview = await startPreview({ dir, port, contact: service.url, headers: true });
   console.log(
