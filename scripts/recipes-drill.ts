@@ -1,17 +1,29 @@
-// `npm run test:recipes`: the recipes of docs/editing.md performed, as an editor and a translator
-// would, in a copy of the whole project (its tests included), then the unit stage run there
-// (`npm run test:unit`): a recipe is done when `npm test` passes after it, and this is what fails
-// when a test lists the content instead of following it. Four recipes, one after another in one
-// copy, each timed: a partial French (common and home), a Japanese with one file (common), a
-// published article (English and Spanish, by the rules of "Publish an article") and a fourth
-// download (English and Spanish). Prints each recipe's files and time, then the unit stage's count;
-// exit code 1 if it fails. Slow (a whole unit stage): not part of `npm test`.
+// `npm run test:recipes` (a stage of `npm test`): the recipes of docs/editing.md performed, as a
+// translator and an editor would, in a copy of the whole project (its tests included), then the
+// checks those changes answer to, run there: a recipe is done when `npm test` passes after it, and
+// this is what fails when a test lists the content instead of following it, or a recipe stops
+// being true. In one copy, one after another, each timed:
+//   - a partial French: language.json and two files, common and contact (a real translation,
+//     scripts/recipe-fixtures/fr, taken key by key for the keys English has today);
+//   - a Portuguese with one file, common (scripts/recipe-fixtures/pt);
+//   - a language just begun, 日本語: language.json alone (its name, in its own script, in every
+//     list of languages);
+//   - an article published today (English and Spanish, by the rules of "Publish an article");
+//   - a guide (a download: its id, summary and PDF text, English and Spanish);
+//   - a text page with its footer link (`npm run new:page <name> -- --footer`, its text written).
+// Then, in the copy: the locale and types modules (as after an install), `i18n:check`, ESLint and
+// Prettier on the files the recipes touched, the types, the node and jsdom tests that read what
+// they touched, a production build, and in Chromium the sweep (axe, reflow at 320 px, no word cut
+// across lines…) of the pages they touched at 375 and 1280 px and the header-and-footer audit of
+// every language's home page. Prints each recipe's files and time and each check's time; the last
+// line counts them. Exit code 1 if a check fails. `--keep` keeps the copy.
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -21,8 +33,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
+import { addFooterLink, newPage } from './new-page.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const FIXTURES = path.join(ROOT, 'scripts', 'recipe-fixtures');
 type Json = { [key: string]: string | Json };
 
 /** A copy of the project's files as git sees them (tracked and new, not ignored). */
@@ -32,7 +47,8 @@ export function copyWholeProject(to: string): void {
     encoding: 'utf8',
   })
     .split('\0')
-    .filter((file) => file && existsSync(path.join(ROOT, file)));
+    // node_modules may be a symbolic link (a worktree's), which git lists: linked below instead.
+    .filter((file) => file && file !== 'node_modules' && existsSync(path.join(ROOT, file)));
   for (const file of files) {
     mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
     cpSync(path.join(ROOT, file), path.join(to, file));
@@ -59,46 +75,107 @@ const writeJson = (file: string, value: unknown) => {
   writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 };
 
-/** Each recipe: what it does in the project, returning the files it wrote (relative). */
-export const recipes: { name: string; perform: (project: string) => string[] }[] = [
+/**
+ * A translation as a translator keeps it up to date: English's keys, in English's order, each with
+ * the fixture's text; a key the fixture has no text for is left out (untranslated), one English no
+ * longer has is dropped.
+ */
+export function translated(english: Json, translation: Json | undefined): Json | undefined {
+  const out: Json = {};
+  for (const [key, value] of Object.entries(english)) {
+    const own = translation?.[key];
+    if (typeof value === 'string') {
+      if (typeof own === 'string') out[key] = own;
+    } else {
+      const inner = translated(value, typeof own === 'object' ? own : undefined);
+      if (inner && Object.keys(inner).length > 0) out[key] = inner;
+    }
+  }
+  return out;
+}
+
+/** Adds a language: its language.json and its files, translated from the fixtures. */
+function addLanguage(
+  project: string,
+  code: string,
+  language: { name: string; intl: string; dir: 'ltr' | 'rtl'; ogLocale: string },
+  namespaces: string[],
+  fixtures = path.join(FIXTURES, code),
+): string[] {
+  const at = (file: string) => path.join(project, 'locales', code, file);
+  writeJson(at('language.json'), language);
+  for (const ns of namespaces) {
+    const english = readJson(path.join(project, 'locales', 'en', `${ns}.json`));
+    writeJson(at(`${ns}.json`), translated(english, readJson(path.join(fixtures, `${ns}.json`))));
+  }
+  return ['language.json', ...namespaces.map((ns) => `${ns}.json`)].map(
+    (file) => `locales/${code}/${file}`,
+  );
+}
+
+/** What the recipes made, for the checks: the pages they touched (English paths). */
+export interface Made {
+  files: string[];
+  /** English paths of the pages the recipes added or changed. */
+  pages: string[];
+  /** Test files or folders (path filters) that read what the recipes touched. */
+  tests: string[];
+}
+
+/** Each recipe: what it does in the project, returning what it wrote and touched. */
+export const recipes: { name: string; perform: (project: string) => Promise<Made> | Made }[] = [
   {
-    name: 'a partial French: language.json, common and home',
+    name: 'a partial French: language.json, common and contact',
     perform(project) {
       const code = absent(project, ['fr', 'fr-CA', 'fr-XF']);
-      const at = (file: string) => path.join(project, 'locales', code, file);
-      writeJson(at('language.json'), {
-        name: 'Français',
-        intl: `${code.split('-')[0]}-US`,
-        dir: 'ltr',
-        ogLocale: 'fr_FR',
-      });
-      // A translator starts from English's files: copied, then translated value by value.
-      for (const ns of ['common', 'home']) {
-        cpSync(path.join(project, 'locales', 'en', `${ns}.json`), at(`${ns}.json`));
-      }
-      return ['language.json', 'common.json', 'home.json'].map((f) => `locales/${code}/${f}`);
+      return {
+        files: addLanguage(
+          project,
+          code,
+          { name: 'Français', intl: 'fr-US', dir: 'ltr', ogLocale: 'fr_FR' },
+          ['common', 'contact'],
+          path.join(FIXTURES, 'fr'),
+        ),
+        pages: ['/', '/newContact', '/bookdemo'],
+        tests: [],
+      };
     },
   },
   {
-    name: 'a Japanese with one file: language.json and common',
+    name: 'a Portuguese with one file: language.json and common',
+    perform(project) {
+      const code = absent(project, ['pt', 'pt-BR', 'pt-XP']);
+      return {
+        files: addLanguage(
+          project,
+          code,
+          { name: 'Português', intl: 'pt-BR', dir: 'ltr', ogLocale: 'pt_BR' },
+          ['common'],
+          path.join(FIXTURES, 'pt'),
+        ),
+        pages: ['/'],
+        tests: [],
+      };
+    },
+  },
+  {
+    name: 'a language just begun: language.json alone (日本語)',
     perform(project) {
       const code = absent(project, ['ja', 'ja-JP', 'ja-XJ']);
-      const at = (file: string) => path.join(project, 'locales', code, file);
-      writeJson(at('language.json'), {
-        name: '日本語',
-        intl: 'ja-JP',
-        dir: 'ltr',
-        ogLocale: 'ja_JP',
-      });
-      const common = readJson(path.join(project, 'locales', 'en', 'common.json'));
-      // Some of its values in Japanese script, the rest still English.
-      (common as { pages: Json }).pages.home = 'ホーム';
-      writeJson(at('common.json'), common);
-      return ['language.json', 'common.json'].map((f) => `locales/${code}/${f}`);
+      return {
+        files: addLanguage(
+          project,
+          code,
+          { name: '日本語', intl: 'ja-JP', dir: 'ltr', ogLocale: 'ja_JP' },
+          [],
+        ),
+        pages: ['/'],
+        tests: [],
+      };
     },
   },
   {
-    name: 'publish an article (English and Spanish, 3 sections, 900–1,400 words, 4 sources)',
+    name: 'publish an article dated today (English and Spanish, 3 sections, 900–1,400 words, 4 sources)',
     perform(project) {
       const index = path.join(project, 'content', 'articles.ts');
       const source = readFileSync(index, 'utf8');
@@ -146,10 +223,13 @@ export const recipes: { name: string; perform: (project: string) => string[] }[]
       }
       const start = 'export const articles = {\n';
       if (!source.includes(start)) throw new Error(`content/articles.ts has no "${start.trim()}"`);
+      // Today: newer than every article the project has, as an editor's new article is.
+      const today = new Date().toISOString().slice(0, 10);
+      const articlePath = `/${id.toLowerCase()}`;
       const entry = `  ${id}: {
     namespace: '${namespace}',
-    path: '/${id.toLowerCase()}',
-    published: '2026-11-20',
+    path: '${articlePath}',
+    published: '${today}',
     image: '/files/insights/why-choose-irm.svg',
     ...image,
     related: ['whyChooseIrm', 'bestIrmSolutions'],
@@ -157,11 +237,18 @@ export const recipes: { name: string; perform: (project: string) => string[] }[]
   },
 `;
       writeFileSync(index, source.replace(start, start + entry));
-      return ['content/articles.ts', ...['en', 'es'].map((l) => `locales/${l}/${namespace}.json`)];
+      return {
+        files: [
+          'content/articles.ts',
+          ...['en', 'es'].map((l) => `locales/${l}/${namespace}.json`),
+        ],
+        pages: [articlePath, '/insights'],
+        tests: [],
+      };
     },
   },
   {
-    name: 'add a download (English and Spanish)',
+    name: 'add a guide (a download: English and Spanish)',
     perform(project) {
       const content = path.join(project, 'content', 'downloads.ts');
       const source = readFileSync(content, 'utf8');
@@ -204,43 +291,285 @@ export const recipes: { name: string; perform: (project: string) => string[] }[]
         writeJson(pdfs, guides);
         files.push(`locales/${lng}/downloads.json`, `locales/${lng}/pdfs.json`);
       }
-      return files;
+      return { files, pages: ['/downloads'], tests: [] };
+    },
+  },
+  {
+    name: 'add a text page with its footer link (npm run new:page <name> -- --footer)',
+    async perform(project) {
+      const paths = readFileSync(path.join(project, 'content', 'paths.ts'), 'utf8');
+      const name = unused(['terms', 'termsOfUse', 'termsDrill'], (candidate) =>
+        new RegExp(`^\\s+${candidate}:`, 'm').test(paths),
+      );
+      const { created, edited, route } = newPage(project, name, { title: 'Terms of use' });
+      const footer = await addFooterLink(project, name);
+      // The text, written over the template (English and Spanish, the languages it was made
+      // for), and its name in Spanish where links show it.
+      const text = {
+        en: {
+          meta: {
+            title: 'Terms of use | {{brand}}',
+            description: 'The terms on which {{brand}} offers this website and its guides.',
+            keywords: 'terms of use, {{brand}}',
+          },
+          hero: {
+            eyebrow: 'Terms',
+            title: 'Terms of use',
+            lead: 'What you may expect from this website, and what we ask of you.',
+          },
+          sections: {
+            use: {
+              heading: 'Using this website',
+              p1: 'You may read, print and share its pages and guides for your own work.',
+              limitsHeading: 'What we ask',
+              limits: {
+                copy: 'Keep our name on what you share.',
+                sell: 'Do not sell our guides.',
+              },
+            },
+            questions: {
+              heading: 'Questions',
+              intro: 'To ask about these terms:',
+              steps: {
+                write: 'Write to us from the contact page.',
+                wait: 'We answer within one business day.',
+              },
+            },
+          },
+        },
+        es: {
+          meta: {
+            title: 'Condiciones de uso | {{brand}}',
+            description: 'Las condiciones en las que {{brand}} ofrece este sitio web y sus guías.',
+            keywords: 'condiciones de uso, {{brand}}',
+          },
+          hero: {
+            eyebrow: 'Condiciones',
+            title: 'Condiciones de uso',
+            lead: 'Lo que puede esperar de este sitio web y lo que le pedimos.',
+          },
+          sections: {
+            use: {
+              heading: 'Uso de este sitio web',
+              p1: 'Puede leer, imprimir y compartir sus páginas y guías para su propio trabajo.',
+              limitsHeading: 'Lo que le pedimos',
+              limits: {
+                copy: 'Mantenga nuestro nombre en lo que comparta.',
+                sell: 'No venda nuestras guías.',
+              },
+            },
+            questions: {
+              heading: 'Preguntas',
+              intro: 'Para preguntar por estas condiciones:',
+              steps: {
+                write: 'Escríbanos desde la página de contacto.',
+                wait: 'Respondemos en un día hábil.',
+              },
+            },
+          },
+        },
+      } as const;
+      for (const file of created.filter((f) => f.endsWith(`/${name}.json`))) {
+        const lng = file.split('/')[1] === 'es' ? 'es' : 'en';
+        writeJson(path.join(project, file), text[lng]);
+      }
+      const common = path.join(project, 'locales', 'es', 'common.json');
+      const names = readJson(common) as { pages: Json };
+      names.pages[name] = text.es.hero.title;
+      writeJson(common, names);
+      return {
+        files: [...created, ...edited, footer],
+        pages: [route, '/aboutUs'],
+        tests: [`src/pages/${name.charAt(0).toUpperCase()}${name.slice(1)}/`],
+      };
     },
   },
 ];
 
+/**
+ * The tests that read what a touched file holds (path filters for Vitest), besides each
+ * recipe's own: what reads every language, the articles' index, the guides, the footer's lists.
+ */
+const TESTS_OF: [RegExp, string[]][] = [
+  [
+    /^locales\//,
+    [
+      'scripts/i18n/',
+      'a11y-tests/locales.node',
+      'a11y-tests/translation-checks',
+      'a11y-tests/partial-language',
+      'a11y-tests/fallback-language',
+      'a11y-tests/english-names',
+      'src/components/LanguageSwitcher/',
+      'src/components/Footer/',
+    ],
+  ],
+  [
+    /^content\/articles\.ts$/,
+    ['src/pages/Article/', 'src/pages/Insights/', 'scripts/article-routes'],
+  ],
+  [/^content\/downloads\.ts$/, ['src/pages/Downloads/', 'scripts/pdfs']],
+  [/^content\/navigation\.ts$/, ['src/components/Footer/', 'src/app/NotFound']],
+  [
+    /^(content\/paths\.ts|src\/app\/routes\.ts)$/,
+    ['scripts/new-page.recipe', 'src/app/socialCard'],
+  ],
+];
+
+/** The page paths to sweep in every language: each page's URL, as a regular expression. */
+function sweepPattern(pages: string[], languages: string[]): string {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const prefixes = languages.filter((lng) => lng !== 'en').map(escape);
+  const specs = [...new Set(pages)].map((page) => (page === '/' ? '/?' : escape(page)));
+  return `^(/(${prefixes.join('|')}))?(${specs.join('|')})$`;
+}
+
+interface Check {
+  name: string;
+  command: string[];
+  env?: Record<string, string>;
+  /** Skipped when one of these did not pass. */
+  needs?: string[];
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'recipes-drill-'));
   const project = path.join(tmp, 'project');
   const keep = process.argv.includes('--keep');
+  const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+  let failed = 0;
+  let passed = 0;
   try {
     let since = performance.now();
     copyWholeProject(project);
-    console.log(`copy: ${project} (${((performance.now() - since) / 1000).toFixed(1)} s)`);
+    console.log(`copy: ${project} (${seconds(since)})`);
+    const made: Made = { files: [], pages: [], tests: [] };
     for (const recipe of recipes) {
       since = performance.now();
-      const files = recipe.perform(project);
+      const { files, pages, tests } = await recipe.perform(project);
+      made.files.push(...files);
+      made.pages.push(...pages);
+      made.tests.push(...tests);
       console.log(
-        `recipe: ${recipe.name}: ${files.length} files (${files.join(', ')}) in ${((performance.now() - since) / 1000).toFixed(2)} s`,
+        `recipe: ${recipe.name}: ${files.length} files (${files.join(', ')}) in ${seconds(since)}`,
       );
     }
+    // The Spanish reviewed: the English each touched file was made from recorded (--mark).
+    const reviewed = made.files
+      .map((file) => /^locales\/es\/(\w+)\.json$/.exec(file)?.[1])
+      .filter((ns): ns is string => ns !== undefined && ns !== 'sources' && ns !== 'glossary');
     since = performance.now();
-    // As after an install: the generated types, then the unit stage.
-    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const types = spawnSync(npm, ['run', '-s', 'i18n:types'], { cwd: project, stdio: 'inherit' });
-    if (types.status !== 0) process.exit(1);
-    // `--only <test files…>`: those files instead of the whole unit stage (to iterate on a fix).
-    const only = process.argv.indexOf('--only');
-    const unit =
-      only === -1
-        ? spawnSync(npm, ['run', '-s', 'test:unit'], { cwd: project, stdio: 'inherit' })
-        : spawnSync(npm, ['run', '-s', 'test:unit', '--', ...process.argv.slice(only + 1)], {
-            cwd: project,
-            stdio: 'inherit',
-          });
-    console.log(`unit stage in the copy: ${((performance.now() - since) / 1000).toFixed(0)} s`);
-    process.exitCode = unit.status === 0 ? 0 : 1;
+    const mark = spawnSync(
+      process.execPath,
+      ['scripts/i18n/status.ts', '--mark', 'es', ...new Set(reviewed)],
+      { cwd: project, encoding: 'utf8' },
+    );
+    if (mark.status !== 0) throw new Error(`--mark es failed: ${mark.stderr}`);
+    made.files.push('locales/es/sources.json');
+    console.log(
+      `recipe: mark the Spanish reviewed (npm run i18n:status -- --mark es ${[...new Set(reviewed)].join(' ')}) in ${seconds(since)}`,
+    );
+    const touched = [...new Set(made.files)].sort();
+    const languages = readdirSync(path.join(project, 'locales')).filter((lng) =>
+      existsSync(path.join(project, 'locales', lng, 'language.json')),
+    );
+    const code = touched.filter((file) => /\.(?:[cm]?[jt]sx?)$/.test(file));
+    const tests = [
+      ...new Set([
+        ...made.tests,
+        ...touched.flatMap((file) =>
+          TESTS_OF.filter(([pattern]) => pattern.test(file)).flatMap(([, list]) => list),
+        ),
+      ]),
+    ].sort();
+    const bin = (name: string) => path.join(project, 'node_modules', '.bin', name);
+    const checks: Check[] = [
+      // As after an install: the locale module, the article routes, the key types and the PDFs.
+      { name: 'prepare', command: ['npm', 'run', '-s', 'prepare'] },
+      { name: 'i18n:check', command: ['npm', 'run', '-s', 'i18n:check'], needs: ['prepare'] },
+      {
+        name: `lint of the ${touched.length} touched files`,
+        command: [
+          'sh',
+          '-c',
+          `"${bin('eslint')}" --max-warnings 0 ${code.join(' ')} && "${bin('prettier')}" --check ${touched.join(' ')}`,
+        ],
+      },
+      {
+        name: 'types',
+        command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'],
+        needs: ['prepare'],
+      },
+      {
+        name: `unit tests that read what they touched (${tests.join(' ')})`,
+        command: [
+          bin('vitest'),
+          'run',
+          '--project',
+          'node',
+          '--project',
+          'jsdom',
+          '--project',
+          'jsdom-isolated',
+          ...tests,
+        ],
+        needs: ['prepare'],
+      },
+      { name: 'build', command: [process.execPath, 'scripts/build.mjs'], needs: ['prepare'] },
+      {
+        name: 'the touched pages in Chromium at 375 and 1280 px (sweep), every home page (audit)',
+        command: [
+          bin('vitest'),
+          'run',
+          '--project',
+          'browser',
+          'a11y-tests/browser/sweep.browser.test.ts',
+          'a11y-tests/browser/audit.browser.test.ts',
+          '-t',
+          '(at (375|1280) px|the header fits)',
+        ],
+        env: { SWEEP_ONLY: sweepPattern(made.pages, languages) },
+        needs: ['build'],
+      },
+    ];
+    const notPassed = new Set<string>();
+    for (const check of checks) {
+      const missing = (check.needs ?? []).filter((name) => notPassed.has(name));
+      if (missing.length > 0) {
+        console.log(`– ${check.name}  skipped: needs ${missing.join(', ')}`);
+        notPassed.add(check.name);
+        failed += 1;
+        continue;
+      }
+      since = performance.now();
+      const [command, ...args] = check.command as [string, ...string[]];
+      const result = spawnSync(command, args, {
+        cwd: project,
+        encoding: 'utf8',
+        env: { ...process.env, ...check.env },
+        maxBuffer: 256 * 1024 * 1024,
+      });
+      const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.trimEnd();
+      const tally = /^\s*Tests\s+(.+)$/m.exec(stripVTControlCharacters(output))?.[1];
+      if (result.status === 0) {
+        passed += 1;
+        console.log(`✓ ${check.name}  ${seconds(since)}${tally ? `  ${tally}` : ''}`);
+      } else {
+        failed += 1;
+        notPassed.add(check.name);
+        console.log(output);
+        console.log(`✗ ${check.name}  ${seconds(since)}${tally ? `  ${tally}` : ''}`);
+      }
+    }
+  } catch (error) {
+    failed += 1;
+    console.log(error instanceof Error ? (error.stack ?? error.message) : String(error));
   } finally {
     if (!keep) rmSync(tmp, { recursive: true, force: true });
   }
+  console.log(
+    `${recipes.length} recipes, ${passed} checks passed, ${failed} failed in ${Math.round((performance.now() - started) / 1000)} s`,
+  );
+  process.exitCode = failed > 0 ? 1 : 0;
 }

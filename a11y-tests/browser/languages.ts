@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { flatten, readLanguage, untranslatedKeys, type Tree } from '../../scripts/i18n/check';
+import { untranslatedPageNames } from '../../scripts/i18n/locale-module';
 
 const LOCALES = 'locales';
 
@@ -31,15 +32,20 @@ const readTree = (lng: string, ns: string): Tree | undefined => {
 };
 
 /**
- * A key's text (`ns:key`) as a page in this language shows it: the language's own when its file
- * has every key English has (the site loads such a file), else English's.
+ * A key's text (`ns:key`) as a page in this language shows it: the language's own when the site
+ * loads its file (every key English has, but for names of pages the language lacks), else
+ * English's (a name the file lacks too).
  */
 export function textIn(lng: string, key: string): string {
   const [ns, name] = key.split(':') as [string, string];
   const english = readTree('en', ns);
   const own = readTree(lng, ns);
-  const loaded = own !== undefined && untranslatedKeys(english, own, intlOf(lng)).length === 0;
-  const text = flatten((loaded ? own : english) ?? {}).get(name);
+  const missing = own === undefined ? [] : untranslatedKeys(english, own, intlOf(lng));
+  // The site loads it when it lacks nothing but names of pages the language has no text for.
+  const loaded =
+    own !== undefined &&
+    missing.length === untranslatedPageNames(LOCALES, lng, `${ns}.json`, missing).length;
+  const text = (loaded ? flatten(own).get(name) : undefined) ?? flatten(english ?? {}).get(name);
   if (text === undefined) throw new Error(`locales/en/${ns}.json has no ${name}`);
   return text;
 }

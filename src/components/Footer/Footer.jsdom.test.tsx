@@ -53,9 +53,13 @@ describe('the footer’s privacy link', () => {
       user,
       within(footer()).getByRole('link', { name: es('common:pages.privacy') }),
     );
-    // The page's text arrives with it.
-    const title = await waitFor(() => es('privacy:hero.title'));
-    const heading = await screen.findByRole('heading', { level: 1, name: title });
+    // The page's code and text arrive with it (lazy chunks: on a busy machine, over a second).
+    const title = await waitFor(() => es('privacy:hero.title'), { timeout: 10_000 });
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: title },
+      { timeout: 10_000 },
+    );
     expect(heading).toHaveFocus();
     expect(
       within(footer()).getByRole('link', { name: es('common:pages.privacy') }),
