@@ -99,33 +99,32 @@ const list = (value: string | undefined) =>
     .map((entry) => entry.trim())
     .filter(Boolean);
 
-/** `CONTACT_RATE_LIMIT`: `<messages>/<seconds>` per client, e.g. `10/600` (the default). */
-export function rateLimitSetting(value: string | undefined): Limits['rateLimit'] {
+/** A `<messages>/<seconds>` setting, e.g. `10/600`; `fallback` when unset. */
+function windowSetting(
+  name: string,
+  value: string | undefined,
+  fallback: { max: number; windowMs: number },
+): { max: number; windowMs: number } {
   const text = value?.trim();
-  if (!text) return DEFAULT_LIMITS.rateLimit;
+  if (!text) return fallback;
   const match = /^(\d+)\/(\d+)$/.exec(text);
   const [max, seconds] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
   if (max < 1 || seconds < 1) {
+    const example = `${fallback.max}/${fallback.windowMs / 1000}`;
     throw new StartupError(
-      `CONTACT_RATE_LIMIT must be <messages>/<seconds> such as 10/600, not "${text}".`,
+      `${name} must be <messages>/<seconds> such as ${example}, not "${text}".`,
     );
   }
   return { max, windowMs: seconds * 1000 };
 }
 
-/** `CONTACT_OVERALL_LIMIT`: `<messages>/<seconds>` from all clients together, e.g. `60/60` (the default). */
-export function overallLimitSetting(value: string | undefined): Limits['overallRateLimit'] {
-  const text = value?.trim();
-  if (!text) return DEFAULT_LIMITS.overallRateLimit;
-  const match = /^(\d+)\/(\d+)$/.exec(text);
-  const [max, seconds] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
-  if (max < 1 || seconds < 1) {
-    throw new StartupError(
-      `CONTACT_OVERALL_LIMIT must be <messages>/<seconds> such as 60/60, not "${text}".`,
-    );
-  }
-  return { max, windowMs: seconds * 1000 };
-}
+/** `CONTACT_RATE_LIMIT`: accepted messages per client, `10/600` by default. */
+export const rateLimitSetting = (value: string | undefined): Limits['rateLimit'] =>
+  windowSetting('CONTACT_RATE_LIMIT', value, DEFAULT_LIMITS.rateLimit);
+
+/** `CONTACT_OVERALL_LIMIT`: accepted messages from all clients together, `60/60` by default. */
+export const overallLimitSetting = (value: string | undefined): Limits['overallRateLimit'] =>
+  windowSetting('CONTACT_OVERALL_LIMIT', value, DEFAULT_LIMITS.overallRateLimit);
 
 /**
  * `CONTACT_TRUST_PROXY`: the addresses of the proxies in front of the service, comma-separated

@@ -10,6 +10,7 @@ import { startService, MAX_BODY_BYTES, type Service } from './server.ts';
 import {
   devOrigins,
   devSettings,
+  overallLimitSetting,
   rateLimitSetting,
   DEFAULT_LIMITS,
   StartupError,
@@ -332,6 +333,8 @@ describe('hardened for a proxy in front of it', () => {
     expect(DEFAULT_LIMITS.rateLimit).toEqual({ max: 10, windowMs: 600_000 });
     expect(rateLimitSetting('20/60')).toEqual({ max: 20, windowMs: 60_000 });
     expect(() => rateLimitSetting('lots')).toThrow(StartupError);
+    expect(overallLimitSetting(undefined)).toEqual({ max: 60, windowMs: 60_000 });
+    expect(() => overallLimitSetting('0/60')).toThrow(/CONTACT_OVERALL_LIMIT must be/);
   });
 
   it('closes a connection whose headers do not arrive in time, and caps connections', async () => {
