@@ -17,6 +17,9 @@ beforeAll(
 );
 
 describe.each(localeCodes)('the error page template in %s', (lng) => {
+  // The site serves this page without its scripts; here the app runs, and would restore a draft
+  // that an earlier test of the same worker left in the tab's session storage.
+  beforeAll(() => sessionStorage.clear());
   const { text } = renderRouteOnce(localizePath(specPaths.contactError, lng));
   const summary = () => document.querySelector<HTMLElement>('[data-error-summary]');
 
