@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { languageOf, type Locale } from '../i18n/registry';
-import { HELD_STATUS, HYDRATED, PRESSED } from '../site/documentMarks';
+import { HYDRATED, PRESSED } from '../site/documentMarks';
 import { focusQuietly } from '../components/SkipLink/SkipLink';
 
 /** Where the window was scrolled on each history entry (by location key), for Back and Forward. */
@@ -46,8 +46,6 @@ export function useRouteChangeEffects(lng: Locale): void {
     root.dir = languageOf(lng).dir;
     // The page is interactive (hydrated or rendered); browser tests wait for this.
     root.setAttribute(HYDRATED, '');
-    // The loader's announcement of a held submit has served: the form speaks for itself now.
-    document.querySelector(`[${HELD_STATUS}]`)?.remove();
   }, [lng]);
 
   // A toggle pressed before the app ran (held by the pre-paint loader, src/site/prepaint.ts):

@@ -45,7 +45,6 @@ import { CODES, ContactFailed, ContactRefused, sendContact } from '../../contact
 import { useFormat } from '../../site/format';
 import { clearDraft, emptyDraft, loadDraft, saveDraft } from '../../contact/draft';
 import { HOLD_SUBMIT, takeHeldSubmit } from '../../contact/held';
-import { HELD_MESSAGE } from '../../site/documentMarks';
 import { formHydrated } from '../../contact/deferred';
 import styles from './ContactForm.module.css';
 
@@ -525,7 +524,7 @@ const ContactFields = memo(function ContactFields({
         ) : (
           <>
             <span className={styles.submitLabel}>{t('form.submit')}</span>
-            <span className={styles.heldLabel} hidden {...{ [HELD_MESSAGE]: '' }}>
+            <span className={styles.heldLabel} hidden>
               {t('form.held')}
             </span>
           </>

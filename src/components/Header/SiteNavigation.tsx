@@ -10,7 +10,7 @@ import { IrmDropdown } from '../IrmDropdown/IrmDropdown';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import { FOOTER_NAV_ID } from '../Footer/Footer';
 import { useDismiss } from './useDismiss';
-import { useEnhanced, useFocusCarried } from './useEnhanced';
+import { useEnhanced } from './useEnhanced';
 import type { NavLayout } from './useNavFit';
 import styles from './SiteNavigation.module.css';
 
@@ -73,8 +73,6 @@ export function SiteNavigation({
   const open = isMenu && openOn === pathname;
   const rootRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const noScriptRef = useRef<HTMLAnchorElement>(null);
-  useFocusCarried(enhanced, noScriptRef, toggleRef);
   const panelId = useId();
   const close = useCallback(() => setOpenOn(null), []);
   const [shownIn, setShownIn] = useState(layout);
@@ -124,7 +122,7 @@ export function SiteNavigation({
           {t('nav.menu')}
         </button>
       ) : (
-        <a ref={noScriptRef} className={styles.toggle} href={`#${FOOTER_NAV_ID}`}>
+        <a className={styles.toggle} href={`#${FOOTER_NAV_ID}`}>
           {icon}
           {t('nav.menu')}
         </a>

@@ -8,7 +8,7 @@ import { localizePath } from '../../i18n/paths';
 import { LocalLink } from '../LocalLink/LocalLink';
 import { Chevron } from '../Chevron/Chevron';
 import { useDismiss } from '../Header/useDismiss';
-import { useEnhanced, useFocusCarried } from '../Header/useEnhanced';
+import { useEnhanced } from '../Header/useEnhanced';
 import type { NavLayout } from '../Header/useNavFit';
 import styles from './IrmDropdown.module.css';
 
@@ -52,8 +52,6 @@ export function IrmDropdown({ layout, menuOpen, defaultOpen = false }: IrmDropdo
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const noScriptRef = useRef<HTMLAnchorElement>(null);
-  useFocusCarried(enhanced, noScriptRef, buttonRef);
   const panelId = useId();
   const inBar = layout === 'full';
   const childIsCurrent = irmPages.some((id) => localizePath(specPaths[id], lng) === pathname);
@@ -152,7 +150,6 @@ export function IrmDropdown({ layout, menuOpen, defaultOpen = false }: IrmDropdo
         </button>
       ) : (
         <LocalLink
-          ref={noScriptRef}
           to={specPaths.irm}
           className={styles.trigger}
           data-current={childIsCurrent || undefined}

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { irmReportGroups } from '../../../content/irm';
-import { irmPages } from '../../../content/navigation';
-import { specPaths } from '../../../content/paths';
+import { services } from '../../../content/home';
 import { LocalLink } from '../../components/LocalLink/LocalLink';
+import { Icon } from '../../components/Icon/Icon';
 import styles from './Irm.module.css';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
@@ -72,10 +72,11 @@ export default function Irm() {
       {/* Every IRM page by name: without script the header's IRM item leads here. */}
       <Section heading={t('pages.heading')} intro={t('pages.intro')} tone="tinted">
         <ul className={styles.pages}>
-          {irmPages.map((id) => (
-            <li key={id}>
-              <LocalLink to={specPaths[id]} className={styles.pageLink}>
-                {tc(`pages.${id}`)}
+          {services.map((service) => (
+            <li key={service.id}>
+              <Icon name={service.img} size={24} />
+              <LocalLink to={service.url} className={styles.pageLink}>
+                {tc(`pages.${service.id}`)}
               </LocalLink>
             </li>
           ))}
