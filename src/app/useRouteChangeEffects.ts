@@ -72,14 +72,12 @@ export function useRouteChangeEffects(lng: Locale): void {
     previous.current = pathname;
     const h1 = document.querySelector<HTMLElement>('main h1');
     if (navigationType === 'POP') {
-      window.scrollTo({ top: scrollPositions.get(key) ?? 0, behavior: 'instant' });
+      window.scrollTo(0, scrollPositions.get(key) ?? 0);
       const target = landmarkInView() ?? (window.scrollY === 0 ? h1 : null);
       if (target) focusQuietly(target, { preventScroll: true });
       return;
     }
-    // At once, never smoothly (html:focus-within scrolls smoothly where motion is allowed): the
-    // new page must not glide up from the old page's offset with focus already on its h1.
-    window.scrollTo({ top: 0, behavior: 'instant' });
+    window.scrollTo(0, 0);
     const target = h1 ?? document.getElementById('main');
     if (target) focusQuietly(target, { preventScroll: true });
   }, [pathname, key, navigationType]);

@@ -277,12 +277,7 @@ export function ContactForm({ initial, serviceTemplate = false }: ContactFormPro
   useLayoutEffect(() => {
     if (fieldState !== latest || !summaryScroll.current) return;
     summaryScroll.current = false;
-    // At once, after stopping a smooth scroll still under way (the Tab that reached Send scrolls
-    // smoothly where motion is allowed): carried on, it left the summary under the sticky header.
-    const summaryElement = summaryRef.current;
-    if (typeof summaryElement?.scrollIntoView !== 'function') return;
-    window.scrollTo({ top: window.scrollY, left: window.scrollX, behavior: 'instant' });
-    summaryElement.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    summaryRef.current?.scrollIntoView({ block: 'nearest' });
   }, [fieldState, latest]);
   // The field set's callbacks keep their identity (it renders again only when what it shows
   // changes) and call this render's handlers.

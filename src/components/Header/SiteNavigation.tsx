@@ -1,6 +1,7 @@
-import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreventScroll } from 'react-aria';
+import { useDisclosureState } from 'react-stately';
 import { specPaths } from '../../../content/paths';
 import { callToActionPage, navLinks } from '../../../content/navigation';
 import { useCurrentPage } from '../../site/page-context';
@@ -63,22 +64,20 @@ export function SiteNavigation({
   const { t } = useTranslation();
   const { pathname } = useCurrentPage();
   const enhanced = useEnhanced();
-  // Open for the page it was opened on: choosing a link (a navigation) closes the panel, and so
-  // does the bar having room again. Derived, not reset by a state update during render: the
-  // navigation's render can be set aside while the next page's code loads, and react-stately's
-  // disclosure state keeps the value of a render that never committed (its ref), so the reset
-  // was lost and the panel stayed open over the new page.
-  const [openOn, setOpenOn] = useState<string | null>(defaultMenuOpen ? pathname : null);
+  const state = useDisclosureState({ defaultExpanded: defaultMenuOpen });
+  const { setExpanded } = state;
   const isMenu = layout === 'menu';
-  const open = isMenu && openOn === pathname;
+  const open = isMenu && state.isExpanded;
   const rootRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const close = useCallback(() => setOpenOn(null), []);
-  const [shownIn, setShownIn] = useState(layout);
-  if (shownIn !== layout) {
-    setShownIn(layout);
-    setOpenOn(null);
+  const close = useCallback(() => setExpanded(false), [setExpanded]);
+
+  // Choosing a link (a navigation) or the bar having room again closes the panel.
+  const [shownFor, setShownFor] = useState({ pathname, layout });
+  if (shownFor.pathname !== pathname || shownFor.layout !== layout) {
+    setShownFor({ pathname, layout });
+    setExpanded(false);
   }
 
   const dismissProps = useDismiss({
@@ -89,12 +88,7 @@ export function SiteNavigation({
     closesOnLeave: true,
   });
   usePreventScroll({ isDisabled: !open });
-  // A layout effect: the page behind is no longer inert when the route's layout effects move
-  // focus to the new page's <h1> (src/app/useRouteChangeEffects.ts).
-  useLayoutEffect(
-    () => (open && rootRef.current ? inertOutside(rootRef.current) : undefined),
-    [open],
-  );
+  useEffect(() => (open && rootRef.current ? inertOutside(rootRef.current) : undefined), [open]);
 
   const icon = (
     <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -116,7 +110,7 @@ export function SiteNavigation({
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={panelId}
-          onClick={() => setOpenOn(open ? null : pathname)}
+          onClick={() => state.toggle()}
         >
           {icon}
           {t('nav.menu')}

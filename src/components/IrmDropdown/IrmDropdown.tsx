@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mergeProps, useHover } from 'react-aria';
+import { useDisclosureState } from 'react-stately';
 import { specPaths } from '../../../content/paths';
 import { irmPages } from '../../../content/navigation';
 import { useCurrentPage } from '../../site/page-context';
@@ -14,11 +15,6 @@ import styles from './IrmDropdown.module.css';
 
 /** The dropdown closes 500 ms after the pointer leaves it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 500;
-/**
- * It opens once the pointer has rested on it this long: a pointer passing along the header on
- * its way elsewhere does not open a panel over the page.
- */
-export const DROPDOWN_OPEN_DELAY_MS = 150;
 
 export interface IrmDropdownProps {
   /** The header's layout: a dropdown over the page in the bar, a list in the flow of the menu. */
@@ -31,9 +27,8 @@ export interface IrmDropdownProps {
 
 /**
  * The IRM item of the site's one navigation list: the APG disclosure-navigation pattern, a button
- * with aria-expanded and aria-controls and a list of links. In the bar it is a dropdown: the
- * pointer resting on it for DROPDOWN_OPEN_DELAY_MS opens it (React Aria's useHover: mouse and
- * pen, never touch; a pointer passing over it does not) and leaving closes it after
+ * with aria-expanded and aria-controls and a list of links. In the bar it is a dropdown: hover
+ * opens it (React Aria's useHover: mouse and pen, never touch) and leaving closes it after
  * DROPDOWN_CLOSE_DELAY_MS, which re-entering cancels; opened by a click or the keyboard, or
  * holding focus, it stays open until its button, Escape, focus or a press leaving it (useDismiss),
  * or a navigation. In the menu it is a list in the flow, open whenever the menu opens on one of
@@ -44,10 +39,9 @@ export function IrmDropdown({ layout, menuOpen, defaultOpen = false }: IrmDropdo
   const { t } = useTranslation();
   const { lng, pathname } = useCurrentPage();
   const enhanced = useEnhanced();
-  // React's own state, not react-stately's: the reset below runs during render, and a render
-  // set aside while the next page's code loads must leave no trace (react-stately's disclosure
-  // state keeps the value of such a render in a ref, and the reset was then lost).
-  const [open, setExpanded] = useState(defaultOpen);
+  const state = useDisclosureState({ defaultExpanded: defaultOpen });
+  const open = state.isExpanded;
+  const { setExpanded } = state;
   const pinned = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const rootRef = useRef<HTMLLIElement>(null);
@@ -56,19 +50,11 @@ export function IrmDropdown({ layout, menuOpen, defaultOpen = false }: IrmDropdo
   const inBar = layout === 'full';
   const childIsCurrent = irmPages.some((id) => localizePath(specPaths[id], lng) === pathname);
 
-  const openTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const close = useCallback(() => {
     clearTimeout(closeTimer.current);
-    clearTimeout(openTimer.current);
     setExpanded(false);
   }, [setExpanded]);
-  useEffect(
-    () => () => {
-      clearTimeout(closeTimer.current);
-      clearTimeout(openTimer.current);
-    },
-    [],
-  );
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   // A navigation or a change of layout closes it; the menu opening shows it open on its pages.
   const [shownFor, setShownFor] = useState({ pathname, layout, menuOpen });
@@ -86,14 +72,10 @@ export function IrmDropdown({ layout, menuOpen, defaultOpen = false }: IrmDropdo
     onHoverStart: () => {
       clearTimeout(closeTimer.current);
       if (open) return;
-      clearTimeout(openTimer.current);
-      openTimer.current = setTimeout(() => {
-        pinned.current = false;
-        setExpanded(true);
-      }, DROPDOWN_OPEN_DELAY_MS);
+      pinned.current = false;
+      setExpanded(true);
     },
     onHoverEnd: () => {
-      clearTimeout(openTimer.current);
       if (pinned.current) return;
       clearTimeout(closeTimer.current);
       closeTimer.current = setTimeout(() => {
@@ -112,7 +94,6 @@ export function IrmDropdown({ layout, menuOpen, defaultOpen = false }: IrmDropdo
 
   const onPress = () => {
     clearTimeout(closeTimer.current);
-    clearTimeout(openTimer.current);
     if (open && !pinned.current && inBar) {
       // Opened by hover: a click keeps it open instead of snatching it away.
       pinned.current = true;

@@ -1,10 +1,6 @@
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { irmReportGroups } from '../../../content/irm';
-import { services } from '../../../content/home';
-import { LocalLink } from '../../components/LocalLink/LocalLink';
-import { Icon } from '../../components/Icon/Icon';
-import styles from './Irm.module.css';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { Section } from '../../components/Section/Section';
@@ -18,12 +14,10 @@ const strong = inlineMarkup;
 
 /**
  * IRM overview: what integrated risk management is, how it differs from siloed compliance, and
- * the six report groups the platform produces (an accordion whose groups open independently), and
- * a link to every IRM page.
+ * the six report groups the platform produces (an accordion whose groups open independently).
  */
 export default function Irm() {
   const { t } = useTranslation('irm');
-  const { t: tc } = useTranslation();
   const principlesHeadingId = useId();
   return (
     <>
@@ -67,20 +61,6 @@ export default function Irm() {
 
       <Section heading={t('groups.heading')} intro={t('groups.intro')}>
         <ReportGroups groups={irmReportGroups} />
-      </Section>
-
-      {/* Every IRM page by name: without script the header's IRM item leads here. */}
-      <Section heading={t('pages.heading')} intro={t('pages.intro')} tone="tinted">
-        <ul className={styles.pages}>
-          {services.map((service) => (
-            <li key={service.id}>
-              <Icon name={service.img} size={24} />
-              <LocalLink to={service.url} className={styles.pageLink}>
-                {tc(`pages.${service.id}`)}
-              </LocalLink>
-            </li>
-          ))}
-        </ul>
       </Section>
 
       <ClosingCta heading={t('cta.heading')} text={t('cta.text')} />
