@@ -27,6 +27,6 @@ export const testGroups = [
   },
   {
     id: 'forms',
-    checks: ['errors', 'screenReader', 'noScript', 'beforeReady'],
+    checks: ['errors', 'screenReader', 'noScript', 'reachNoScript', 'beforeReady'],
   },
 ] as const;

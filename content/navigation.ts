@@ -51,13 +51,13 @@ export const footerCompanyLinks: readonly NavLink[] = [
   { page: 'contact', label: 'contactUs' },
   { page: 'bookDemo' },
 ];
+/**
+ * The IRM overview and every page of the IRM list: where the header's Menu leads without script,
+ * so every page can be reached without it.
+ */
 export const footerPlatformLinks: readonly NavLink[] = [
   { page: 'irm' },
-  { page: 'solutions' },
-  { page: 'documents' },
-  { page: 'controls' },
-  { page: 'riskIntelligence' },
-  { page: 'mitre' },
+  ...irmPages.map((page) => ({ page })),
 ];
 
 /** The footer's bottom row, beside the copyright: the privacy notice and accessibility statement. */

@@ -262,7 +262,8 @@ describe('the mobile menu and the dropdown by keyboard and pointer', () => {
     // Moving over it again without leaving does not reopen it.
     const box = (await trigger.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2 + 3, box.y + box.height / 2);
-    await page.waitForTimeout(100);
+    // Longer than the open delay (DROPDOWN_OPEN_DELAY_MS), which a new hover would start.
+    await page.waitForTimeout(300);
     expect(await trigger.getAttribute('aria-expanded')).toBe('false');
     // Leaving and coming back does.
     await page.mouse.move(box.x + box.width / 2, box.y + 400);

@@ -294,7 +294,7 @@ describe('history navigation', () => {
 
 describe('Read More / Read Less cards', () => {
   it.each(['/data-classification', '/es/ncua'])(
-    '%s: the toggle stays in view, the whole text comes before it, all text is in the page, one name',
+    '%s: the toggle stays in view, the whole text comes after it and starts in view, all text is in the page, one name',
     async (path) => {
       const page = await harness.open(path, 1280);
       const cards = page.locator('main li:has(button[aria-controls])');
@@ -307,13 +307,13 @@ describe('Read More / Read Less cards', () => {
       await expect
         .poll(() => page.locator('main li button[aria-controls]:not([aria-expanded])').count())
         .toBe(0);
-      // Collapsed: every card's whole text is in the page, hidden until found, before the toggle.
+      // Collapsed: every card's whole text is in the page, hidden until found, after the toggle.
       const collapsed = await page.evaluate(() =>
         [...document.querySelectorAll('main li button[aria-controls]')].map((button) => {
           const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
           return {
             until: panel.getAttribute('hidden'),
-            before: panel.nextElementSibling === button,
+            after: button.nextElementSibling === panel,
             text: panel.textContent!.length > 0,
             expanded: button.getAttribute('aria-expanded'),
           };
@@ -322,7 +322,7 @@ describe('Read More / Read Less cards', () => {
       expect(
         collapsed.every(
           (card) =>
-            card.until === 'until-found' && card.before && card.text && card.expanded === 'false',
+            card.until === 'until-found' && card.after && card.text && card.expanded === 'false',
         ),
       ).toBe(true);
       for (const [width, height] of [
@@ -349,7 +349,8 @@ describe('Read More / Read Less cards', () => {
           const at = `${path} card ${index + 1} at ${width}×${height}: ${JSON.stringify(place)}`;
           expect(place.top, at).toBeGreaterThanOrEqual(place.headerBottom);
           expect(place.bottom, at).toBeLessThanOrEqual(place.height);
-          // One name, open or closed; open, the whole text is shown in one paragraph before it.
+          // One name, open or closed; open, the whole text is shown in one paragraph after it
+          // (issue 34, audit F5: it came before, and reading on from the toggle skipped it).
           expect(await button.getAttribute('aria-label')).toBe(name);
           const shown = await cards
             .nth(index)
@@ -358,7 +359,18 @@ describe('Read More / Read Less cards', () => {
                 .filter((p) => p.offsetParent !== null)
                 .map((p) => p.compareDocumentPosition(card.querySelector('button')!)),
             );
-          expect(shown).toEqual([4 /* Node.DOCUMENT_POSITION_FOLLOWING */]);
+          expect(shown).toEqual([2 /* Node.DOCUMENT_POSITION_PRECEDING */]);
+          // The start of the revealed text in view below the header (it was above the screen
+          // when a card closed above).
+          const textTop = await cards
+            .nth(index)
+            .evaluate(
+              (card) =>
+                [...card.querySelectorAll('p')]
+                  .find((p) => p.offsetParent !== null)!
+                  .getBoundingClientRect().top,
+            );
+          expect(textTop, at).toBeGreaterThanOrEqual(place.headerBottom);
         }
       }
       await page.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { startPreview } from '../../scripts/preview.mjs';
-import { irmPages } from '../../content/navigation';
+import { irmPages, navLinks } from '../../content/navigation';
 import { ENGINES, launchEngine, type Engine, type EngineName, type EnginePage } from './engines';
 
 // The widgets' keyboard behaviour and the states a screen reader announces (roles, names,
@@ -208,6 +208,41 @@ describe.each(ENGINES)('%s', (engineName) => {
       expect(after?.name.startsWith(irm)).toBe(true);
       expect(menuOpen).toBe('true');
     });
+
+    // Issue 34: a page chosen in the menu opened while the panel stayed open over it.
+    it('choosing a page in the open menu closes the panel; focus moves to the new page’s h1', async () => {
+      await page.run(
+        (probe, name) => probe.focus(probe.one('header button', 'button', name)),
+        menuName,
+      );
+      await page.press('Enter');
+      await page.until('true', (probe) => probe.focused()?.expanded ?? null);
+      // The first page of the list after the IRM item (another page than this one).
+      const chosen = await page.run(
+        (probe, name) => {
+          const link = probe.one('header nav a[href]', 'link', name) as HTMLAnchorElement;
+          link.focus();
+          return link.pathname;
+        },
+        text(common.es, `pages.${navLinks[0]!.page}`),
+      );
+      await page.press('Enter');
+      await page.until(chosen, () => location.pathname);
+      expect(
+        await page.until(
+          ['h1', 'false', false],
+          (probe, name) => {
+            const toggle = probe.all('header button', 'button', name)[0]!;
+            return [
+              document.activeElement!.tagName.toLowerCase(),
+              toggle.getAttribute('aria-expanded'),
+              probe.shown(probe.controlled(toggle)!),
+            ];
+          },
+          menuName,
+        ),
+      ).toEqual(['h1', 'false', false]);
+    });
   });
 
   describe('Read More, /ncua at 1280 px', () => {
@@ -237,6 +272,69 @@ describe.each(ENGINES)('%s', (engineName) => {
       await page.press('Enter');
       await page.until('false', (probe) => probe.focused()?.expanded ?? null);
     });
+  });
+
+  describe('skip link, then a click in the text, /ncua at 1280 px', () => {
+    // Issue 34, audit F3: after the skip link, a click on a paragraph far down and Tab went back
+    // to the first control of main (main kept the focus the skip link gave it).
+    it('Tab goes on from the clicked paragraph, not from the start of main', async () => {
+      const page = await engine.open('/ncua', 1280);
+      await page.press('Tab');
+      await page.press('Enter');
+      await page.until(true, (probe) => probe.focused()?.inMain ?? false);
+      const point = await page.run(() => {
+        window.scrollTo({ top: 1800, behavior: 'instant' });
+        const paragraph = [...document.querySelectorAll('main p')].find((candidate) => {
+          const box = candidate.getBoundingClientRect();
+          return box.top > 200 && box.bottom < innerHeight - 100 && box.width > 200;
+        })!;
+        paragraph.setAttribute('data-clicked', '');
+        const box = paragraph.getBoundingClientRect();
+        return { x: box.left + 40, y: box.top + 8 };
+      });
+      await page.clickAt(point.x, point.y);
+      await page.press('Tab');
+      expect(
+        await page.run((probe) => {
+          const paragraph = document.querySelector('[data-clicked]')!;
+          const focused = document.activeElement!;
+          return {
+            after: !!(
+              paragraph.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING
+            ),
+            inView: probe.describe(focused)?.inView ?? false,
+          };
+        }),
+      ).toEqual({ after: true, inView: true });
+    });
+  });
+
+  // Issue 34, audit F10: after an in-app navigation the new page scrolled smoothly from the old
+  // page's offset to the top for about a second, with focus already on its h1 above the screen.
+  it('a page opened from the footer starts at the top as its h1 takes focus (no scroll animation)', async () => {
+    const page = await engine.open('/glba', 1280);
+    const chosen = await page.run(() => {
+      const link = [...document.querySelectorAll<HTMLAnchorElement>('footer nav a[href]')].find(
+        (candidate) => candidate.pathname !== location.pathname,
+      )!;
+      link.scrollIntoView({ block: 'center', behavior: 'instant' });
+      link.focus({ preventScroll: true });
+      const record = window as unknown as { scrolledWhenFocused?: number };
+      document.addEventListener('focusin', (event) => {
+        if ((event.target as Element).matches('main h1'))
+          requestAnimationFrame(() => (record.scrolledWhenFocused = window.scrollY));
+      });
+      return { path: link.pathname, scrolled: window.scrollY };
+    });
+    expect(chosen.scrolled).toBeGreaterThan(900);
+    await page.press('Enter');
+    await page.until(chosen.path, () => location.pathname);
+    expect(
+      await page.until(0, () => {
+        const record = window as unknown as { scrolledWhenFocused?: number };
+        return record.scrolledWhenFocused ?? -1;
+      }),
+    ).toBe(0);
   });
 
   describe('skip link and the error summary, /es/newContact at 1280 px', () => {

@@ -160,6 +160,8 @@ export interface EnginePage {
   resize: (width: number, height?: number) => Promise<void>;
   /** Presses a key on what has focus, as a keyboard does (trusted events). */
   press: (key: Key) => Promise<void>;
+  /** Clicks with the mouse at a point of the viewport (CSS pixels), as a person does. */
+  clickAt: (x: number, y: number) => Promise<void>;
   /** Runs `fn` in the page with the probe and JSON-serialisable arguments; returns its result. */
   run: <R, A extends unknown[]>(
     fn: (probe: Probe, ...args: A) => R | Promise<R>,
@@ -253,6 +255,7 @@ async function launchChromium(baseUrl: string): Promise<Engine> {
     },
     resize: (w, h = HEIGHT) => page.setViewportSize({ width: w, height: h }),
     press: (key) => page.keyboard.press(key),
+    clickAt: (x, y) => page.mouse.click(x, y),
     run: (fn, ...args) => page.evaluate(expression(fn, args)),
   });
   return {
@@ -313,6 +316,7 @@ async function launchFirefox(baseUrl: string): Promise<Engine> {
         await page.keyboard.press(key === 'Space' ? ' ' : key);
       }
     },
+    clickAt: (x, y) => page.mouse.click(x, y),
     run: (fn, ...args) => page.evaluate(expression(fn, args)) as never,
   });
   return {
@@ -464,6 +468,22 @@ async function launchWebKit(baseUrl: string): Promise<Engine> {
         const value = WEBDRIVER_KEYS[key]!;
         await keys({ type: 'keyDown', value }, { type: 'keyUp', value });
       }
+    },
+    clickAt: async (x, y) => {
+      await command('POST', `${base}/actions`, {
+        actions: [
+          {
+            type: 'pointer',
+            id: 'mouse',
+            parameters: { pointerType: 'mouse' },
+            actions: [
+              { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
+              { type: 'pointerDown', button: 0 },
+              { type: 'pointerUp', button: 0 },
+            ],
+          },
+        ],
+      });
     },
     run: (fn, ...args) =>
       command('POST', `${base}/execute/sync`, {

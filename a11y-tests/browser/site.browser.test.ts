@@ -120,7 +120,7 @@ describe('keyboard flow through the navigation (1280 px)', () => {
 
   it('a focused element is never hidden under the sticky header', async () => {
     const page = await harness.open('/aboutUs', 375);
-    const cta = page.getByRole('link', { name: 'Contact us' }).last();
+    const cta = page.getByRole('link', { name: 'Contact Us' }).last();
     await cta.focus();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.keyboard.press('Shift+Tab');

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { languageOf, type Locale } from '../i18n/registry';
-import { HYDRATED, PRESSED } from '../site/documentMarks';
+import { HELD_STATUS, HYDRATED, PRESSED } from '../site/documentMarks';
 import { focusQuietly } from '../components/SkipLink/SkipLink';
 
 /** Where the window was scrolled on each history entry (by location key), for Back and Forward. */
@@ -46,6 +46,8 @@ export function useRouteChangeEffects(lng: Locale): void {
     root.dir = languageOf(lng).dir;
     // The page is interactive (hydrated or rendered); browser tests wait for this.
     root.setAttribute(HYDRATED, '');
+    // The loader's announcement of a held submit has served: the form speaks for itself now.
+    document.querySelector(`[${HELD_STATUS}]`)?.remove();
   }, [lng]);
 
   // A toggle pressed before the app ran (held by the pre-paint loader, src/site/prepaint.ts):
@@ -72,12 +74,14 @@ export function useRouteChangeEffects(lng: Locale): void {
     previous.current = pathname;
     const h1 = document.querySelector<HTMLElement>('main h1');
     if (navigationType === 'POP') {
-      window.scrollTo(0, scrollPositions.get(key) ?? 0);
+      window.scrollTo({ top: scrollPositions.get(key) ?? 0, behavior: 'instant' });
       const target = landmarkInView() ?? (window.scrollY === 0 ? h1 : null);
       if (target) focusQuietly(target, { preventScroll: true });
       return;
     }
-    window.scrollTo(0, 0);
+    // At once, never smoothly (html:focus-within scrolls smoothly where motion is allowed): the
+    // new page must not glide up from the old page's offset with focus already on its h1.
+    window.scrollTo({ top: 0, behavior: 'instant' });
     const target = h1 ?? document.getElementById('main');
     if (target) focusQuietly(target, { preventScroll: true });
   }, [pathname, key, navigationType]);

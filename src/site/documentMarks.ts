@@ -18,6 +18,13 @@ export const PRESSED = 'data-pressed';
 export const HOLD_SUBMIT = 'data-hold-submit';
 /** `<html data-submit-held>`: a marked form's submit was held; the form sends it after hydration. */
 export const SUBMIT_HELD = 'data-submit-held';
+/**
+ * In a marked form, the element whose text says a submit is held ("as soon as the page is
+ * ready"); the loader also puts that text in a status region of its own (`HELD_STATUS`, outside
+ * the app's root), so a screen reader announces it; the app removes the region when it runs.
+ */
+export const HELD_MESSAGE = 'data-held-message';
+export const HELD_STATUS = 'data-held-status';
 /** On the loader's inline `<script>`: the URL of the app's entry module, which the loader requests. */
 export const ENTRY = 'data-entry';
 /** The Trusted Types policy that creates the entry's script URL (and no other). */

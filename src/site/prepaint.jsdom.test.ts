@@ -1,6 +1,8 @@
 // The pre-paint loader (src/site/prepaint.ts), run in jsdom on a fresh page per test.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  HELD_MESSAGE,
+  HELD_STATUS,
   HOLD_SUBMIT,
   HYDRATED,
   JS_CLASS,
@@ -43,7 +45,7 @@ function start(win: Partial<LoaderWindow> = {}): void {
 beforeEach(() => {
   doc = document.implementation.createHTMLDocument();
   doc.body.innerHTML =
-    `<form method="post" ${HOLD_SUBMIT}><input name="name"><button>Send</button></form>` +
+    `<form method="post" ${HOLD_SUBMIT}><input name="name"><button>Send<span ${HELD_MESSAGE} hidden>Sending soon</span></button></form>` +
     '<form id="other"><button>Search</button></form>' +
     '<button aria-controls="panel-1"><span>More</span></button><div id="panel-1"></div>';
   form = doc.querySelector('form')!;
@@ -53,6 +55,21 @@ beforeEach(() => {
 });
 
 describe('the pre-paint loader', () => {
+  // Issue 34, audit F13: the held submit changed only the button's text, which nothing announced.
+  it('announces a held submit in a status region of its own, outside the form, once', () => {
+    start();
+    submit(form);
+    submit(form);
+    const regions = doc.querySelectorAll(`[${HELD_STATUS}]`);
+    expect(regions.length).toBe(1);
+    expect(regions[0]!.getAttribute('role')).toBe('status');
+    expect(form.contains(regions[0]!)).toBe(false);
+    // Empty when it enters the page, filled after: a change a screen reader announces.
+    expect(regions[0]!.textContent).toBe('');
+    for (const { callback } of timers) callback();
+    expect(regions[0]!.textContent).toBe('Sending soon');
+  });
+
   it('marks <html class="js"> at once, and requests nothing before the first paint', () => {
     start();
     expect(doc.documentElement.classList.contains(JS_CLASS)).toBe(true);

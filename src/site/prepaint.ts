@@ -1,4 +1,6 @@
 import {
+  HELD_MESSAGE,
+  HELD_STATUS,
   HOLD_SUBMIT,
   HYDRATED,
   JS_CLASS,
@@ -29,8 +31,9 @@ export interface LoaderWindow {
  * Before the first paint it marks `<html class="js">` (disclosures start collapsed, with no layout
  * shift; without JavaScript they show their content). Until the app marks `<html data-hydrated>`:
  * - a submit of a form marked `data-hold-submit` (the contact form) is held: not sent natively,
- *   `<html data-submit-held>` set (the form's CSS shows its "as soon as the page is ready" label)
- *   and the app requested at once; the form sends it after hydration (src/contact/held.ts);
+ *   `<html data-submit-held>` set (the form's CSS shows its "as soon as the page is ready" label,
+ *   which a status region of the loader's own announces) and the app requested at once; the form
+ *   sends it after hydration (src/contact/held.ts);
  * - a press on a disclosure's or card's toggle (`button[aria-controls]`) is held the same way:
  *   `<html data-pressed="<controlled id>">`, pressed again by the app once it runs
  *   (src/app/useRouteChangeEffects.ts).
@@ -64,10 +67,26 @@ export function startLoader(src: string, doc: Document, win: LoaderWindow): void
       if (root.hasAttribute(HYDRATED) || !form?.hasAttribute?.(HOLD_SUBMIT)) return;
       event.preventDefault();
       root.setAttribute(SUBMIT_HELD, '');
+      announceHeld(form);
       load();
     },
     true,
   );
+
+  // The held submit said aloud: a status region of the loader's own (the app's HTML is left as
+  // React will hydrate it), filled once it is in the page so the change is announced.
+  function announceHeld(form: Element): void {
+    const text = form.querySelector(`[${HELD_MESSAGE}]`)?.textContent?.trim();
+    if (!text || doc.querySelector(`[${HELD_STATUS}]`)) return;
+    const region = doc.createElement('p');
+    region.setAttribute('role', 'status');
+    region.setAttribute(HELD_STATUS, '');
+    region.className = 'visually-hidden';
+    doc.body.appendChild(region);
+    win.setTimeout(() => {
+      region.textContent = text;
+    }, 100);
+  }
 
   // A disclosure or card toggle pressed before the app is ready: remembered (by what it
   // controls), the app requested at once, and the press applied once it runs.

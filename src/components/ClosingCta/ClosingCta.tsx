@@ -10,7 +10,7 @@ export interface ClosingCtaProps {
   text: string;
 }
 
-/** The band that ends a page: its invitation, then Book a Demo and Contact us. */
+/** The band that ends a page: its invitation, then Book a Demo and Contact Us. */
 export function ClosingCta({ heading, text }: ClosingCtaProps) {
   const { t } = useTranslation();
   return (

@@ -45,6 +45,7 @@ import { CODES, ContactFailed, ContactRefused, sendContact } from '../../contact
 import { useFormat } from '../../site/format';
 import { clearDraft, emptyDraft, loadDraft, saveDraft } from '../../contact/draft';
 import { HOLD_SUBMIT, takeHeldSubmit } from '../../contact/held';
+import { HELD_MESSAGE } from '../../site/documentMarks';
 import { formHydrated } from '../../contact/deferred';
 import styles from './ContactForm.module.css';
 
@@ -277,7 +278,12 @@ export function ContactForm({ initial, serviceTemplate = false }: ContactFormPro
   useLayoutEffect(() => {
     if (fieldState !== latest || !summaryScroll.current) return;
     summaryScroll.current = false;
-    summaryRef.current?.scrollIntoView({ block: 'nearest' });
+    // At once, after stopping a smooth scroll still under way (the Tab that reached Send scrolls
+    // smoothly where motion is allowed): carried on, it left the summary under the sticky header.
+    const summaryElement = summaryRef.current;
+    if (typeof summaryElement?.scrollIntoView !== 'function') return;
+    window.scrollTo({ top: window.scrollY, left: window.scrollX, behavior: 'instant' });
+    summaryElement.scrollIntoView({ block: 'nearest', behavior: 'instant' });
   }, [fieldState, latest]);
   // The field set's callbacks keep their identity (it renders again only when what it shows
   // changes) and call this render's handlers.
@@ -519,7 +525,7 @@ const ContactFields = memo(function ContactFields({
         ) : (
           <>
             <span className={styles.submitLabel}>{t('form.submit')}</span>
-            <span className={styles.heldLabel} hidden>
+            <span className={styles.heldLabel} hidden {...{ [HELD_MESSAGE]: '' }}>
               {t('form.held')}
             </span>
           </>

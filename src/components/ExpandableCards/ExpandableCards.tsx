@@ -56,9 +56,12 @@ export interface ExpandableCardsProps {
  * Cards with Read More / Read Less, on React Aria Components: a DisclosureGroup (one card open at
  * a time; pressing the open card's toggle closes it) of Disclosures. A card shows its heading, a
  * preview (its text cut on a word boundary), then its toggle; open, the preview gives way to the
- * whole text, one paragraph in the DisclosurePanel, and the toggle follows it: no sentence is
- * split around the button. Closed, the panel is in the page `hidden="until-found"`, so
+ * whole text, one paragraph in the DisclosurePanel right after the toggle. Closed, the panel is in the page `hidden="until-found"`, so
  * find-in-page reaches the whole text and opens the card.
+ *
+ * In reading order the toggle comes before the text it reveals (the APG disclosure pattern): a
+ * person who opens a card and reads on hears the whole text next, and the text starts right
+ * below the toggle that is kept in view.
  *
  * The toggle is a disclosure button (aria-expanded, aria-controls) with one accessible name that
  * does not change with its state: the card's title and both visible texts ("Read More / Read
@@ -120,13 +123,10 @@ export function ExpandableCards({
                 <Heading level={headingLevel} className={styles.title}>
                   {item.title}
                 </Heading>
-                {/* Open, the panel's whole text replaces it. */}
+                {/* Open, the panel's whole text, after the toggle, replaces it. */}
                 <p className={`${styles.text} ${styles.preview}`} hidden={open && !isSSR}>
                   {preview}
                 </p>
-                <DisclosurePanel ref={unmeasuredPanel} className={styles.panel}>
-                  <p className={styles.text}>{item.text}</p>
-                </DisclosurePanel>
                 <Button
                   slot="trigger"
                   className={styles.toggle}
@@ -143,6 +143,9 @@ export function ExpandableCards({
                 >
                   {open ? labels.less : labels.more}
                 </Button>
+                <DisclosurePanel ref={unmeasuredPanel} className={styles.panel}>
+                  <p className={styles.text}>{item.text}</p>
+                </DisclosurePanel>
               </Disclosure>
             </li>
           );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { footerSiteLinks } from '../../../content/navigation';
+import { footerSiteLinks, irmPages } from '../../../content/navigation';
 import { specPaths } from '../../../content/paths';
 import { followLink, renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { textIn } from '../../test/pageText';
@@ -21,6 +21,17 @@ describe.each([
       const link = within(footer()).getByRole('link', { name: text(`common:pages.${page}`) });
       expect(link).toHaveAttribute('href', `${prefix}${specPaths[page]}`);
       expect(link).not.toHaveAttribute('target');
+    }
+  });
+
+  // Without script the header's Menu leads to the footer's navigation: it names every IRM page.
+  it('its navigation links the IRM overview and every IRM page', () => {
+    const nav = within(footer()).getByRole('navigation');
+    for (const id of ['irm', ...irmPages] as const) {
+      expect(within(nav).getByRole('link', { name: text(`common:pages.${id}`) })).toHaveAttribute(
+        'href',
+        `${prefix}${specPaths[id]}`.replace(/(.)\/$/, '$1'),
+      );
     }
   });
 

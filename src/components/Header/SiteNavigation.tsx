@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreventScroll } from 'react-aria';
-import { useDisclosureState } from 'react-stately';
 import { specPaths } from '../../../content/paths';
 import { callToActionPage, navLinks } from '../../../content/navigation';
 import { useCurrentPage } from '../../site/page-context';
@@ -11,7 +10,7 @@ import { IrmDropdown } from '../IrmDropdown/IrmDropdown';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import { FOOTER_NAV_ID } from '../Footer/Footer';
 import { useDismiss } from './useDismiss';
-import { useEnhanced } from './useEnhanced';
+import { useEnhanced, useFocusCarried } from './useEnhanced';
 import type { NavLayout } from './useNavFit';
 import styles from './SiteNavigation.module.css';
 
@@ -64,20 +63,24 @@ export function SiteNavigation({
   const { t } = useTranslation();
   const { pathname } = useCurrentPage();
   const enhanced = useEnhanced();
-  const state = useDisclosureState({ defaultExpanded: defaultMenuOpen });
-  const { setExpanded } = state;
+  // Open for the page it was opened on: choosing a link (a navigation) closes the panel, and so
+  // does the bar having room again. Derived, not reset by a state update during render: the
+  // navigation's render can be set aside while the next page's code loads, and react-stately's
+  // disclosure state keeps the value of a render that never committed (its ref), so the reset
+  // was lost and the panel stayed open over the new page.
+  const [openOn, setOpenOn] = useState<string | null>(defaultMenuOpen ? pathname : null);
   const isMenu = layout === 'menu';
-  const open = isMenu && state.isExpanded;
+  const open = isMenu && openOn === pathname;
   const rootRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const noScriptRef = useRef<HTMLAnchorElement>(null);
+  useFocusCarried(enhanced, noScriptRef, toggleRef);
   const panelId = useId();
-  const close = useCallback(() => setExpanded(false), [setExpanded]);
-
-  // Choosing a link (a navigation) or the bar having room again closes the panel.
-  const [shownFor, setShownFor] = useState({ pathname, layout });
-  if (shownFor.pathname !== pathname || shownFor.layout !== layout) {
-    setShownFor({ pathname, layout });
-    setExpanded(false);
+  const close = useCallback(() => setOpenOn(null), []);
+  const [shownIn, setShownIn] = useState(layout);
+  if (shownIn !== layout) {
+    setShownIn(layout);
+    setOpenOn(null);
   }
 
   const dismissProps = useDismiss({
@@ -88,7 +91,12 @@ export function SiteNavigation({
     closesOnLeave: true,
   });
   usePreventScroll({ isDisabled: !open });
-  useEffect(() => (open && rootRef.current ? inertOutside(rootRef.current) : undefined), [open]);
+  // A layout effect: the page behind is no longer inert when the route's layout effects move
+  // focus to the new page's <h1> (src/app/useRouteChangeEffects.ts).
+  useLayoutEffect(
+    () => (open && rootRef.current ? inertOutside(rootRef.current) : undefined),
+    [open],
+  );
 
   const icon = (
     <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -110,13 +118,13 @@ export function SiteNavigation({
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={panelId}
-          onClick={() => state.toggle()}
+          onClick={() => setOpenOn(open ? null : pathname)}
         >
           {icon}
           {t('nav.menu')}
         </button>
       ) : (
-        <a className={styles.toggle} href={`#${FOOTER_NAV_ID}`}>
+        <a ref={noScriptRef} className={styles.toggle} href={`#${FOOTER_NAV_ID}`}>
           {icon}
           {t('nav.menu')}
         </a>

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 
 const subscribe = () => () => {};
 
@@ -13,4 +13,27 @@ export function useEnhanced(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Focus goes with a control that the script's form replaces (useEnhanced): when the no-script
+ * link (`from`) held focus as the app hydrated, the button that replaces it (`to`) takes focus,
+ * so a keyboard or screen-reader user is not dropped to the document's start. Only when focus
+ * was lost with the link (it is on <body>), never taken from where the person has moved it.
+ */
+export function useFocusCarried(
+  enhanced: boolean,
+  from: RefObject<HTMLElement | null>,
+  to: RefObject<HTMLElement | null>,
+): void {
+  const held = useRef(false);
+  useLayoutEffect(() => {
+    if (!enhanced) {
+      held.current = from.current !== null && document.activeElement === from.current;
+      return;
+    }
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (held.current && lost) to.current?.focus({ preventScroll: true });
+    held.current = false;
+  }, [enhanced, from, to]);
 }

@@ -15,11 +15,11 @@ const heroLinks = () =>
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('HeroActions', () => {
-  it.each(pages)('%s: the hero offers Book a Demo, then Contact us', async (page) => {
+  it.each(pages)('%s: the hero offers Book a Demo, then Contact Us', async (page) => {
     await renderRoute(specPaths[page]);
     expect(heroLinks()).toEqual([
       ['Book a Demo', specPaths.bookDemo],
-      ['Contact us', specPaths.contact],
+      ['Contact Us', specPaths.contact],
     ]);
   });
 

@@ -3,7 +3,7 @@ import { specPaths } from '../../../content/paths';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 
 /**
- * The actions of a page hero (children of PageHeader): Book a Demo and Contact us, drawn for the
+ * The actions of a page hero (children of PageHeader): Book a Demo and Contact Us, drawn for the
  * dark hero band, with their labels from common.
  */
 export function HeroActions() {

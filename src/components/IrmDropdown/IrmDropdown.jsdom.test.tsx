@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import { renderRoute } from '../../test/renderRoute';
-import { DROPDOWN_CLOSE_DELAY_MS } from './IrmDropdown';
+import { DROPDOWN_CLOSE_DELAY_MS, DROPDOWN_OPEN_DELAY_MS } from './IrmDropdown';
 import { SPEC_IRM_PAGES } from '../../test/spec-fixtures';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -38,9 +38,24 @@ describe('IRM dropdown (APG disclosure navigation)', () => {
     expect(within(mainNav()).queryByRole('menuitem')).toBeNull();
   });
 
+  // Issue 34, audit F14: a sweep of the pointer along the header opened the panel over the page.
+  it('opens only once the pointer rests on it: a pointer passing over it within the open delay does not', async () => {
+    const user = await setup();
+    await user.hover(trigger());
+    wait(DROPDOWN_OPEN_DELAY_MS - 1);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    await user.unhover(trigger());
+    wait(DROPDOWN_OPEN_DELAY_MS * 2);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    await user.hover(trigger());
+    wait(DROPDOWN_OPEN_DELAY_MS);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('opens on hover and closes 500 ms after the pointer leaves', async () => {
     const user = await setup();
     await user.hover(trigger());
+    wait(DROPDOWN_OPEN_DELAY_MS);
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
     await user.unhover(trigger());
     await user.unhover(panel());
@@ -53,6 +68,7 @@ describe('IRM dropdown (APG disclosure navigation)', () => {
   it('re-entering before the delay cancels the close', async () => {
     const user = await setup();
     await user.hover(trigger());
+    wait(DROPDOWN_OPEN_DELAY_MS);
     await user.unhover(trigger());
     wait(300);
     await user.hover(within(panel()).getByRole('link', { name: 'NCUA' }));
@@ -111,6 +127,7 @@ describe('IRM dropdown (APG disclosure navigation)', () => {
   it('opened by hover, Escape closes it with focus elsewhere and leaves focus there; hover reopens it after the pointer has left', async () => {
     const user = await setup();
     await user.hover(trigger());
+    wait(DROPDOWN_OPEN_DELAY_MS);
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
     expect(mainNav()).not.toContainElement(document.activeElement as HTMLElement);
     const focused = document.activeElement;
@@ -123,6 +140,7 @@ describe('IRM dropdown (APG disclosure navigation)', () => {
     await user.unhover(trigger());
     await user.hover(screen.getByRole('heading', { level: 1 }));
     await user.hover(trigger());
+    wait(DROPDOWN_OPEN_DELAY_MS);
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
   });
 

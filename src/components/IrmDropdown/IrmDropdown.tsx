@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mergeProps, useHover } from 'react-aria';
-import { useDisclosureState } from 'react-stately';
 import { specPaths } from '../../../content/paths';
 import { irmPages } from '../../../content/navigation';
 import { useCurrentPage } from '../../site/page-context';
@@ -9,12 +8,17 @@ import { localizePath } from '../../i18n/paths';
 import { LocalLink } from '../LocalLink/LocalLink';
 import { Chevron } from '../Chevron/Chevron';
 import { useDismiss } from '../Header/useDismiss';
-import { useEnhanced } from '../Header/useEnhanced';
+import { useEnhanced, useFocusCarried } from '../Header/useEnhanced';
 import type { NavLayout } from '../Header/useNavFit';
 import styles from './IrmDropdown.module.css';
 
 /** The dropdown closes 500 ms after the pointer leaves it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 500;
+/**
+ * It opens once the pointer has rested on it this long: a pointer passing along the header on
+ * its way elsewhere does not open a panel over the page.
+ */
+export const DROPDOWN_OPEN_DELAY_MS = 150;
 
 export interface IrmDropdownProps {
   /** The header's layout: a dropdown over the page in the bar, a list in the flow of the menu. */
@@ -27,8 +31,9 @@ export interface IrmDropdownProps {
 
 /**
  * The IRM item of the site's one navigation list: the APG disclosure-navigation pattern, a button
- * with aria-expanded and aria-controls and a list of links. In the bar it is a dropdown: hover
- * opens it (React Aria's useHover: mouse and pen, never touch) and leaving closes it after
+ * with aria-expanded and aria-controls and a list of links. In the bar it is a dropdown: the
+ * pointer resting on it for DROPDOWN_OPEN_DELAY_MS opens it (React Aria's useHover: mouse and
+ * pen, never touch; a pointer passing over it does not) and leaving closes it after
  * DROPDOWN_CLOSE_DELAY_MS, which re-entering cancels; opened by a click or the keyboard, or
  * holding focus, it stays open until its button, Escape, focus or a press leaving it (useDismiss),
  * or a navigation. In the menu it is a list in the flow, open whenever the menu opens on one of
@@ -39,22 +44,33 @@ export function IrmDropdown({ layout, menuOpen, defaultOpen = false }: IrmDropdo
   const { t } = useTranslation();
   const { lng, pathname } = useCurrentPage();
   const enhanced = useEnhanced();
-  const state = useDisclosureState({ defaultExpanded: defaultOpen });
-  const open = state.isExpanded;
-  const { setExpanded } = state;
+  // React's own state, not react-stately's: the reset below runs during render, and a render
+  // set aside while the next page's code loads must leave no trace (react-stately's disclosure
+  // state keeps the value of such a render in a ref, and the reset was then lost).
+  const [open, setExpanded] = useState(defaultOpen);
   const pinned = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const noScriptRef = useRef<HTMLAnchorElement>(null);
+  useFocusCarried(enhanced, noScriptRef, buttonRef);
   const panelId = useId();
   const inBar = layout === 'full';
   const childIsCurrent = irmPages.some((id) => localizePath(specPaths[id], lng) === pathname);
 
+  const openTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const close = useCallback(() => {
     clearTimeout(closeTimer.current);
+    clearTimeout(openTimer.current);
     setExpanded(false);
   }, [setExpanded]);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(closeTimer.current);
+      clearTimeout(openTimer.current);
+    },
+    [],
+  );
 
   // A navigation or a change of layout closes it; the menu opening shows it open on its pages.
   const [shownFor, setShownFor] = useState({ pathname, layout, menuOpen });
@@ -72,10 +88,14 @@ export function IrmDropdown({ layout, menuOpen, defaultOpen = false }: IrmDropdo
     onHoverStart: () => {
       clearTimeout(closeTimer.current);
       if (open) return;
-      pinned.current = false;
-      setExpanded(true);
+      clearTimeout(openTimer.current);
+      openTimer.current = setTimeout(() => {
+        pinned.current = false;
+        setExpanded(true);
+      }, DROPDOWN_OPEN_DELAY_MS);
     },
     onHoverEnd: () => {
+      clearTimeout(openTimer.current);
       if (pinned.current) return;
       clearTimeout(closeTimer.current);
       closeTimer.current = setTimeout(() => {
@@ -94,6 +114,7 @@ export function IrmDropdown({ layout, menuOpen, defaultOpen = false }: IrmDropdo
 
   const onPress = () => {
     clearTimeout(closeTimer.current);
+    clearTimeout(openTimer.current);
     if (open && !pinned.current && inBar) {
       // Opened by hover: a click keeps it open instead of snatching it away.
       pinned.current = true;
@@ -131,6 +152,7 @@ export function IrmDropdown({ layout, menuOpen, defaultOpen = false }: IrmDropdo
         </button>
       ) : (
         <LocalLink
+          ref={noScriptRef}
           to={specPaths.irm}
           className={styles.trigger}
           data-current={childIsCurrent || undefined}

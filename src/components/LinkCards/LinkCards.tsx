@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { IconName } from '../../../content/icons';
 import { LocalLink } from '../LocalLink/LocalLink';
@@ -24,7 +24,8 @@ export interface LinkCardsProps {
   headingLevel?: 3 | 4;
   /**
    * Below 640 px show only this many cards until the See More button is pressed (which then
-   * moves focus to the first newly shown card). Needs `seeMoreLabel`.
+   * moves focus to the first newly shown card). Needs `seeMoreLabel`. Without JavaScript every
+   * card shows and the button does not.
    */
   initiallyShown?: number;
   /** The See More button's text (translated by the caller). */
@@ -40,6 +41,7 @@ export function LinkCards({
 }: LinkCardsProps) {
   const [showAll, setShowAll] = useState(false);
   const firstHidden = useRef<HTMLAnchorElement>(null);
+  const gridId = useId();
   const limit = initiallyShown !== undefined && seeMoreLabel ? initiallyShown : items.length;
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
 
@@ -50,7 +52,7 @@ export function LinkCards({
 
   return (
     <>
-      <ul className={styles.grid} data-show-all={showAll || undefined}>
+      <ul id={gridId} className={styles.grid} data-show-all={showAll || undefined}>
         {items.map((item, index) => (
           <li key={item.id} className={index >= limit ? styles.extra : styles.card}>
             <span className={styles.image}>
@@ -70,7 +72,9 @@ export function LinkCards({
         ))}
       </ul>
       {!showAll && limit < items.length && (
-        <button type="button" className={styles.seeMore} onClick={seeMore}>
+        // aria-controls: a press before the app runs is held and applied once it does, as a
+        // disclosure's is (src/site/prepaint.ts).
+        <button type="button" className={styles.seeMore} aria-controls={gridId} onClick={seeMore}>
           {seeMoreLabel}
         </button>
       )}

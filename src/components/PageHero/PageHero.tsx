@@ -26,7 +26,7 @@ export interface PageHeroProps {
 }
 
 /**
- * A page's hero from its namespace's `hero` texts, ending with Book a Demo and Contact us (the
+ * A page's hero from its namespace's `hero` texts, ending with Book a Demo and Contact Us (the
  * pages whose hero words its buttons differently use PageHeader directly).
  */
 export function PageHero({ ns, values = {}, aside }: PageHeroProps) {

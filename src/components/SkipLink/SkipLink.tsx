@@ -3,13 +3,21 @@ import styles from './SkipLink.module.css';
 
 /**
  * Focuses an element that is not focusable by itself (`<main>`, a heading) until focus leaves
- * it: it is focusable only while it holds focus, so a press on text inside it later is not a
- * press on a focusable element, and Tab then goes on from that text.
+ * it or the next press: it is focusable only while it holds focus, so a press on text inside it
+ * later is not a press on a focusable element, and Tab then goes on from that text. The press
+ * must end it too: a press inside the element that still holds focus does not move focus, so
+ * no blur would come.
  */
 export function focusQuietly(element: HTMLElement, options?: FocusOptions): void {
   if (!element.hasAttribute('tabindex')) {
     element.tabIndex = -1;
-    element.addEventListener('blur', () => element.removeAttribute('tabindex'), { once: true });
+    const release = () => {
+      element.removeAttribute('tabindex');
+      element.removeEventListener('blur', release);
+      document.removeEventListener('pointerdown', release, true);
+    };
+    element.addEventListener('blur', release);
+    document.addEventListener('pointerdown', release, true);
   }
   element.focus(options);
 }

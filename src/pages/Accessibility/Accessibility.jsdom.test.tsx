@@ -86,6 +86,10 @@ const evidence: Record<Check, [file: string, words: string]> = {
     'a11y-tests/browser/disclosures.browser.test.ts',
     'every disclosure and card shows its whole content',
   ],
+  reachNoScript: [
+    'a11y-tests/browser/reach-without-script.browser.test.ts',
+    'following only visible links from the home pages reaches every page of the sitemap',
+  ],
   beforeReady: [
     'a11y-tests/browser/contact-hydration.browser.test.ts',
     'a submit before the app is ready',

@@ -44,8 +44,8 @@ function page(text: Text) {
     document.getElementById(button.getAttribute('aria-controls')!)!;
   /** An open card's text as shown: its panel's one paragraph. */
   const whole = (button: HTMLElement) => panel(button).textContent!;
-  /** The card's preview (the paragraph before its panel). */
-  const shown = (button: HTMLElement) => panel(button).previousElementSibling!.textContent!;
+  /** The card's preview (the paragraph before its toggle). */
+  const shown = (button: HTMLElement) => button.previousElementSibling!.textContent!;
   return { title, full, levels, card, toggle, shown, whole, name, panel };
 }
 

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import type { ReportGroup } from '../../../content/types';
 import { irmReportGroups } from '../../../content/irm';
+import { irmPages } from '../../../content/navigation';
+import { specPaths } from '../../../content/paths';
 import { getI18n, loadNamespaces } from '../../i18n/instance';
 import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { textIn, figuresIn, englishKeys } from '../../test/pageText';
@@ -76,6 +78,17 @@ describe.each([
           text(`irm:groups.items.${group.id}.reports.${report}.text`, values),
         );
     }
+  });
+
+  // Without script the header's IRM item leads to this page: it names every page of the IRM list.
+  it('links every page of the IRM list by its name', () => {
+    const section = sectionNamed(text('irm:pages.heading'));
+    const prefix = lng === 'en' ? '' : `/${lng}`;
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual(irmPages.map((id) => [text(`common:pages.${id}`), `${prefix}${specPaths[id]}`]));
   });
 });
 

@@ -1,6 +1,10 @@
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { irmReportGroups } from '../../../content/irm';
+import { irmPages } from '../../../content/navigation';
+import { specPaths } from '../../../content/paths';
+import { LocalLink } from '../../components/LocalLink/LocalLink';
+import styles from './Irm.module.css';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { Section } from '../../components/Section/Section';
@@ -14,10 +18,12 @@ const strong = inlineMarkup;
 
 /**
  * IRM overview: what integrated risk management is, how it differs from siloed compliance, and
- * the six report groups the platform produces (an accordion whose groups open independently).
+ * the six report groups the platform produces (an accordion whose groups open independently), and
+ * a link to every IRM page.
  */
 export default function Irm() {
   const { t } = useTranslation('irm');
+  const { t: tc } = useTranslation();
   const principlesHeadingId = useId();
   return (
     <>
@@ -61,6 +67,19 @@ export default function Irm() {
 
       <Section heading={t('groups.heading')} intro={t('groups.intro')}>
         <ReportGroups groups={irmReportGroups} />
+      </Section>
+
+      {/* Every IRM page by name: without script the header's IRM item leads here. */}
+      <Section heading={t('pages.heading')} intro={t('pages.intro')} tone="tinted">
+        <ul className={styles.pages}>
+          {irmPages.map((id) => (
+            <li key={id}>
+              <LocalLink to={specPaths[id]} className={styles.pageLink}>
+                {tc(`pages.${id}`)}
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
       </Section>
 
       <ClosingCta heading={t('cta.heading')} text={t('cta.text')} />
