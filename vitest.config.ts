@@ -39,7 +39,8 @@ export default defineConfig({
           include: ['**/*.jsdom.test.{ts,tsx}'],
           exclude: ['node_modules/**', 'build/**', 'dist/**', '**/*.isolated.jsdom.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
-          // The Downloads page's PDFs and size manifest (scripts/pdfs.mjs), fresh for every run.
+          // The Downloads page's PDFs and size manifest, written once by `npm run -s prepare`:
+          // checked here, not rendered again (scripts/pdfs.setup.mjs).
           globalSetup: ['./scripts/locale-module.setup.mjs', './scripts/pdfs.setup.mjs'],
         },
       },
