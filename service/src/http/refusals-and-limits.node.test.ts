@@ -3,97 +3,44 @@ import fc from 'fast-check';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { connect, createServer as createTcpServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startService, type ServiceOptions, type Service } from './server.ts';
+import type { ServiceOptions, Service } from './server.ts';
 import { clientAddress } from '../policy/client.ts';
 import { trustProxySetting, StartupError } from '../settings.ts';
 import { openStore, type Store } from '../store/store.ts';
 import { FIELD_LIMITS } from '../../../src/contact/validation.ts';
+import {
+  exchange,
+  freePort,
+  openConnection,
+  postJson,
+  serviceFixture,
+  validMessage as valid,
+  type ExchangeOptions,
+} from '../../test/support.ts';
 
-// What an audit sent the service: requests that stopped it, a full disk, quotas that locked out
-// the wrong people, bodies read after a refusal, one address holding every connection, and input
-// looser than documented. Each test fails without its fix.
+// Requests that stopped the service, a full disk, quotas that locked out the wrong people, bodies
+// read after a refusal, one address holding every connection, and input looser than documented.
+// Each test fails without its fix.
 
 const SCRIPT = fileURLToPath(new URL('../cli.ts', import.meta.url));
-const valid = { name: 'Ana García', email: 'ana@bank.com', description: 'Please call me.' };
-let receiver: Service | undefined;
-let file: string;
-afterEach(async () => {
-  await receiver?.close();
-  receiver = undefined;
-});
+const services = serviceFixture();
+let receiver: Service;
+afterEach(() => services.closeAll());
 
-async function start(options: ServiceOptions = {}) {
-  file = path.join(await mkdtemp(path.join(tmpdir(), 'service-attack-')), 'm.sqlite');
-  receiver = await startService({ port: 0, file, log: () => {}, ...options });
-  return receiver;
-}
+const start = async (options: ServiceOptions = {}) => (receiver = await services.start(options));
 /** The stored messages, oldest first. */
-const lines = async () => receiver!.store.list().reverse();
+const lines = async () => receiver.store.list().reverse();
 const post = (body: string, headers: Record<string, string> = {}) =>
-  fetch(receiver!.url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body,
-  });
-
-/**
- * Raw bytes to the receiver; resolves with its answer's status (0: closed without one), how much
- * of an endless chunked body was sent, and when the connection ended.
- */
-function raw(
+  postJson(receiver, body, headers);
+/** `head` and then `body` on one connection, waiting up to 10 s for the answer. */
+const raw = (
   url: string,
   head: string,
-  {
-    body = Buffer.alloc(0),
-    endless = false,
-    hangUp = false,
-    localAddress,
-  }: { body?: Buffer; endless?: boolean; hangUp?: boolean; localAddress?: string } = {},
-): Promise<{ status: number; text: string; sent: number }> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ port: Number(port), host: hostname, localAddress });
-    let text = '';
-    let sent = 0;
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      socket.destroy();
-      const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(text)?.[1] ?? 0);
-      resolve({ status, text, sent });
-    };
-    socket.on('data', (data) => (text += data.toString('latin1')));
-    socket.on('close', finish);
-    socket.on('error', finish);
-    socket.on('connect', () => {
-      socket.write(head);
-      if (!endless) {
-        // A client that hangs up after sending (its side closed) gets no answer from Node's
-        // HTTP server, which drops a request whose client has gone: only when asked to.
-        if (hangUp) socket.end(body);
-        else socket.write(body);
-        return;
-      }
-      const chunk = 'x'.repeat(64 * 1024);
-      const pump = () => {
-        while (!done && sent < 2 * 1024 ** 3) {
-          sent += chunk.length;
-          if (!socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`)) {
-            socket.once('drain', pump);
-            return;
-          }
-        }
-      };
-      pump();
-    });
-    setTimeout(finish, 10_000);
-  });
-}
+  { body = Buffer.alloc(0), ...options }: ExchangeOptions & { body?: Buffer } = {},
+) => exchange(url, Buffer.concat([Buffer.from(head), body]), { waitMs: 10_000, ...options });
 
 describe('no request can stop it', () => {
   it.each(['//', '//:0', '//a:b', 'http://[', 'http://a:99999/contact', '//[::1'])(
@@ -110,12 +57,7 @@ describe('no request can stop it', () => {
   );
 
   it('survives thousands of random requests from fast-check, and says how it answered', async () => {
-    const port = await new Promise<number>((resolve) => {
-      const probe = createTcpServer().listen(0, '127.0.0.1', () => {
-        const address = probe.address();
-        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-      });
-    });
+    const port = await freePort();
     const store = path.join(await mkdtemp(path.join(tmpdir(), 'service-fuzz-')), 'm.sqlite');
     const child: ChildProcess = spawn(process.execPath, [SCRIPT], {
       env: {
@@ -287,7 +229,6 @@ describe('quotas count accepted messages, per client', () => {
     expect((await from('198.51.100.1')).status).toBe(200);
     expect((await from('198.51.100.2')).status).toBe(200);
     expect((await from('198.51.100.1')).status).toBe(429);
-    await receiver!.close();
     await start({ limits: { rateLimit: { max: 1, windowMs: 60_000 } } });
     expect((await from('198.51.100.1')).status).toBe(200);
     expect((await from('198.51.100.2')).status).toBe(429); // not a trusted proxy: the peer is the client
@@ -353,15 +294,7 @@ describe('one address cannot take every connection', () => {
   it('closes connections past the per-address limit while another address is served', async () => {
     const { url } = await start({ limits: { maxConnectionsPerAddress: 3, maxConnections: 100 } });
     const { port } = new URL(url);
-    const held: Socket[] = await Promise.all(
-      Array.from(
-        { length: 3 },
-        () =>
-          new Promise<Socket>((resolve) => {
-            const socket = connect(Number(port), '127.0.0.1', () => resolve(socket));
-          }),
-      ),
-    );
+    const held = await Promise.all(Array.from({ length: 3 }, () => openConnection(url)));
     const fourth = await raw(
       url,
       `POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`,

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { execFile, spawn } from 'node:child_process';
 import { chmod, mkdtemp, stat } from 'node:fs/promises';
-import { connect, createServer as createTcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { startService, MAX_BODY_BYTES, type Service } from './server.ts';
+import { MAX_BODY_BYTES, type Service } from './server.ts';
 import {
   devOrigins,
   devSettings,
@@ -17,7 +16,15 @@ import {
   type Limits,
 } from '../settings.ts';
 import { openStore } from '../store/store.ts';
+import {
+  exchange,
+  freePort,
+  openConnection,
+  postJson,
+  serviceFixture,
+} from '../../test/support.ts';
 
+const services = serviceFixture();
 let receiver: Service;
 let file: string;
 const logs: string[] = [];
@@ -25,16 +32,16 @@ const logs: string[] = [];
 const allowedOrigins = devOrigins(1234);
 
 beforeEach(async () => {
-  file = path.join(await mkdtemp(path.join(tmpdir(), 'service-')), 'messages.sqlite');
   logs.length = 0;
-  receiver = await startService({ port: 0, file, allowedOrigins, log: (line) => logs.push(line) });
+  receiver = await services.start({ allowedOrigins, log: (line) => logs.push(line) });
+  file = receiver.store.file;
 });
-afterEach(async () => receiver.close());
+afterEach(() => services.closeAll());
 
 /** A fresh service on the same store with other limits. */
 async function restartWith(limits: Partial<Limits>) {
   await receiver.close();
-  receiver = await startService({ port: 0, file, allowedOrigins, log: () => {}, limits });
+  receiver = await services.start({ file, allowedOrigins, limits });
 }
 
 const post = (
@@ -175,20 +182,11 @@ describe('settings of npm start', () => {
   });
 
   it('allows the origins it is given and refuses the default ones then', async () => {
-    const custom = await startService({
-      port: 0,
-      file: path.join(path.dirname(file), 'custom.sqlite'),
-      allowedOrigins: ['https://staging.example.com'],
-      log: () => {},
-    });
-    try {
-      const preflight = (origin: string) =>
-        fetch(custom.url, { method: 'OPTIONS', headers: { Origin: origin } });
-      expect((await preflight('https://staging.example.com')).status).toBe(204);
-      expect((await preflight('http://localhost:1234')).status).toBe(403);
-    } finally {
-      await custom.close();
-    }
+    const custom = await services.start({ allowedOrigins: ['https://staging.example.com'] });
+    const preflight = (origin: string) =>
+      fetch(custom.url, { method: 'OPTIONS', headers: { Origin: origin } });
+    expect((await preflight('https://staging.example.com')).status).toBe(204);
+    expect((await preflight('http://localhost:1234')).status).toBe(403);
   });
 });
 
@@ -197,7 +195,7 @@ describe('a busy port', () => {
 
   it('makes a second service on the same port reject with one clear line', async () => {
     const port = Number(new URL(receiver.url).port);
-    const second = startService({ port, file, log: () => {} });
+    const second = services.start({ port, file });
     await expect(second).rejects.toThrow(StartupError);
     await expect(second).rejects.toThrow(busy);
     await expect(second).rejects.toThrow(`Port ${port} is in use`);
@@ -222,54 +220,19 @@ describe('a busy port', () => {
   });
 });
 
-/** A raw HTTP/1.1 exchange: sends `head`, then `body` chunks until the server closes or stops. */
-function rawRequest(
-  url: string,
-  head: string,
-  { chunk = '', maxBytes = 0 }: { chunk?: string; maxBytes?: number } = {},
-): Promise<{ response: string; sent: number }> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect(Number(port), hostname);
-    let response = '';
-    let sent = 0;
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      socket.destroy();
-      resolve({ response, sent });
-    };
-    socket.on('data', (data) => (response += data.toString('latin1')));
-    socket.on('close', finish);
-    socket.on('error', finish);
-    socket.on('connect', () => {
-      socket.write(head);
-      const pump = () => {
-        while (!done && sent < maxBytes) {
-          sent += chunk.length;
-          if (!socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`)) {
-            socket.once('drain', pump);
-            return;
-          }
-        }
-      };
-      if (chunk) pump();
-    });
-    setTimeout(finish, 10_000);
-  });
-}
+/** `head`, then (`endless`) an endless chunked body, until the server closes or 10 s pass. */
+const rawRequest = (url: string, head: string, { endless = false } = {}) =>
+  exchange(url, head, { endless, waitMs: 10_000 });
 
 describe('hardened for a proxy in front of it', () => {
   const path_ = () => new URL(receiver.url).pathname;
   const host = () => new URL(receiver.url).host;
-  const chunk = 'x'.repeat(64 * 1024);
 
   it('answers 413 to an endless body and closes the connection without reading on', async () => {
-    const { response, sent } = await rawRequest(
+    const { text: response, sent } = await rawRequest(
       receiver.url,
       `POST ${path_()} HTTP/1.1\r\nHost: ${host()}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
-      { chunk, maxBytes: 2 * 1024 ** 3 },
+      { endless: true },
     );
     expect(response).toMatch(/^HTTP\/1\.1 413 /);
     expect(response).toMatch(/\r\nconnection: close\r\n/i);
@@ -279,7 +242,7 @@ describe('hardened for a proxy in front of it', () => {
   });
 
   it('answers 413 before reading a body announced as too long', async () => {
-    const { response, sent } = await rawRequest(
+    const { text: response, sent } = await rawRequest(
       receiver.url,
       `POST ${path_()} HTTP/1.1\r\nHost: ${host()}\r\nContent-Type: application/json\r\nContent-Length: ${1024 ** 3}\r\n\r\n`,
     );
@@ -288,10 +251,10 @@ describe('hardened for a proxy in front of it', () => {
   });
 
   it('answers 415 to another type and closes the connection without reading the body', async () => {
-    const { response, sent } = await rawRequest(
+    const { text: response, sent } = await rawRequest(
       receiver.url,
       `POST ${path_()} HTTP/1.1\r\nHost: ${host()}\r\nContent-Type: text/plain\r\nTransfer-Encoding: chunked\r\n\r\n`,
-      { chunk, maxBytes: 2 * 1024 ** 3 },
+      { endless: true },
     );
     expect(response).toMatch(/^HTTP\/1\.1 415 /);
     expect(sent).toBeLessThan(64 * 1024 ** 2);
@@ -340,43 +303,29 @@ describe('hardened for a proxy in front of it', () => {
   it('closes a connection whose headers do not arrive in time, and caps connections', async () => {
     await restartWith({ headersTimeoutMs: 500, requestTimeoutMs: 1000, maxConnections: 2 });
     const slow = await rawRequest(receiver.url, `POST ${path_()} HTTP/1.1\r\nHost: x\r\n`);
-    expect(slow.response).toMatch(/^HTTP\/1\.1 408 |^$/);
+    expect(slow.text).toMatch(/^HTTP\/1\.1 408 |^$/);
 
-    const { hostname, port } = new URL(receiver.url);
-    const open = () =>
-      new Promise<ReturnType<typeof connect>>((resolve) => {
-        const socket = connect(Number(port), hostname, () => resolve(socket));
-      });
-    const held = [await open(), await open()];
+    const held = [await openConnection(receiver.url), await openConnection(receiver.url)];
     const third = await rawRequest(
       receiver.url,
       `POST ${path_()} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`,
     );
-    expect(third.response).toBe('');
+    expect(third.text).toBe('');
     for (const socket of held) socket.destroy();
   });
 
   it('keeps its folder and files to its owner, narrowing a file that was wider', async () => {
     const folder = path.join(await mkdtemp(path.join(tmpdir(), 'service-modes-')), 'store');
     const wide = path.join(folder, 'messages.sqlite');
-    const first = await startService({ port: 0, file: wide, log: () => {} });
-    expect(
-      (
-        await fetch(first.url, {
-          method: 'POST',
-          body: JSON.stringify(valid),
-          headers: { 'Content-Type': 'application/json' },
-        })
-      ).status,
-    ).toBe(200);
+    const first = await services.start({ file: wide });
+    expect((await postJson(first, valid)).status).toBe(200);
     // While it runs: the database and its write-ahead log.
     expect((await stat(wide)).mode & 0o777).toBe(0o600);
     expect((await stat(`${wide}-wal`)).mode & 0o777).toBe(0o600);
     await first.close();
     expect((await stat(folder)).mode & 0o777).toBe(0o700);
     await chmod(wide, 0o644);
-    const second = await startService({ port: 0, file: wide, log: () => {} });
-    await second.close();
+    await (await services.start({ file: wide })).close();
     expect((await stat(wide)).mode & 0o777).toBe(0o600);
   });
 });
@@ -384,12 +333,7 @@ describe('hardened for a proxy in front of it', () => {
 describe('killed in the middle of a burst', () => {
   it('has every acknowledged message in the store', async () => {
     const store = path.join(await mkdtemp(path.join(tmpdir(), 'service-kill-')), 'm.sqlite');
-    const port = await new Promise<number>((resolve) => {
-      const probe = createTcpServer().listen(0, '127.0.0.1', () => {
-        const address = probe.address();
-        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-      });
-    });
+    const port = await freePort();
     const script = fileURLToPath(new URL('../cli.ts', import.meta.url));
     const child = spawn(process.execPath, [script], {
       env: {
