@@ -15,7 +15,8 @@ import path from 'node:path';
 import { specPaths } from '../../../content/paths.ts';
 import { CODES } from '../../../src/contact/send.ts';
 import { FIELD_LIMITS } from '../../../src/contact/validation.ts';
-import { MAX_FORM_BYTES, startService, type Service } from './server.ts';
+import { MAX_FORM_BYTES, type Service, type ServiceOptions } from './server.ts';
+import { serviceFixture, validMessage as valid } from '../../test/support.ts';
 
 const LOCALES = new URL('../../../locales/', import.meta.url);
 /** Every language of the site, from its folders. */
@@ -96,14 +97,11 @@ function writePages(dir: string, lngs: readonly string[]) {
   writeFileSync(path.join(dir, '_headers'), `/*\n  Content-Security-Policy: ${POLICY}\n`);
 }
 
+const services = serviceFixture();
 let service: Service;
 let pagesDir: string;
-const start = async (options: Parameters<typeof startService>[0] = {}) => {
-  const file = path.join(await mkdtemp(path.join(tmpdir(), 'service-nojs-')), 'm.sqlite');
-  service = await startService({
-    port: 0,
-    file,
-    log: () => {},
+const start = async (options: ServiceOptions = {}) => {
+  service = await services.start({
     allowedOrigins: ['http://localhost:1234'],
     limits: { rateLimit: { max: 50, windowMs: 60_000 } },
     pagesDir,
@@ -116,11 +114,10 @@ beforeEach(async () => {
   await start();
 });
 afterEach(async () => {
-  await service.close();
+  await services.closeAll();
   rmSync(pagesDir, { recursive: true, force: true });
 });
 
-const valid = { name: 'Ana García', email: 'ana@bank.com', description: 'Please call me.' };
 const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
   fetch(service.url, {
     method: 'POST',

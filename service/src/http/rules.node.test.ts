@@ -1,26 +1,15 @@
 // The service applies the form's own name, e-mail and message rules (src/contact/validation.ts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { startService, type Service } from './server.ts';
+import type { Service } from './server.ts';
+import { postJson, serviceFixture, validMessage } from '../../test/support.ts';
 
+const services = serviceFixture();
 let receiver: Service;
-let file: string;
+beforeEach(async () => (receiver = await services.start()));
+afterEach(() => services.closeAll());
 
-beforeEach(async () => {
-  file = path.join(await mkdtemp(path.join(tmpdir(), 'service-rules-')), 'messages.sqlite');
-  receiver = await startService({ port: 0, file, log: () => {} });
-});
-afterEach(async () => receiver.close());
-
-const post = (body: object) =>
-  fetch(receiver.url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-const valid = { name: 'Ana López', email: 'ana@bank.com', description: 'Hello', type: '4' };
+const post = (body: object) => postJson(receiver, body);
+const valid = { ...validMessage, type: '4' };
 const records = async () => receiver.store.list().reverse();
 
 describe('contact service: e-mail and message rules', () => {

@@ -1,65 +1,17 @@
 // Notification: each accepted message reaches the team's mailbox exactly once, through a real SMTP
 // server (smtp-server) that may refuse for a while or be down across a restart.
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
-import { startService, type Service } from '../http/server.ts';
+import type { Service } from '../http/server.ts';
 import { openStore } from '../store/store.ts';
+import {
+  mailServer,
+  postJson,
+  serviceFixture,
+  storeFile,
+  until,
+  validMessage,
+} from '../../test/support.ts';
 
-interface Received {
-  raw: string;
-  to: string[];
-}
-
-/** A local SMTP server; refuses (451) the first `refusals` transactions. */
-async function mailServer({ refusals = 0 } = {}) {
-  const received: Received[] = [];
-  let refused = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onMailFrom(_address, _session, callback) {
-      if (refused < refusals) {
-        refused += 1;
-        callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
-        return;
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        received.push({ raw, to: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
-        callback();
-      });
-    },
-  });
-  const port = await new Promise<number>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.server.address();
-      resolve(typeof address === 'object' && address ? address.port : 0);
-    });
-  });
-  return {
-    received,
-    refusedCount: () => refused,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-const until = async (condition: () => boolean, ms = 15_000) => {
-  const end = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-};
 /** A header's RFC 2047 encoded words (`=?UTF-8?Q?…?=`, as nodemailer writes them) decoded. */
 const decodeWords = (value: string) =>
   value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, text: string) =>
@@ -80,33 +32,22 @@ const notify = (smtpUrl: string) => ({
   smtpUrl,
 });
 const retry = { firstMs: 50, maxMs: 400 };
-const services: Service[] = [];
+const services = serviceFixture();
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
-  for (const service of services.splice(0)) await service.close();
+  await services.closeAll();
   for (const close of closers.splice(0)) await close();
 });
 
-async function start(file: string, smtpUrl: string) {
-  const service = await startService({
-    port: 0,
+const start = (file: string, smtpUrl: string) =>
+  services.start({
     file,
     notify: notify(smtpUrl),
     retry,
-    log: () => {},
     limits: { rateLimit: { max: 100, windowMs: 60_000 } },
   });
-  services.push(service);
-  return service;
-}
 const send = (service: Service, description: string) =>
-  fetch(service.url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: 'Ana García', email: 'ana@bank.com', description }),
-  });
-const storeFile = async () =>
-  path.join(await mkdtemp(path.join(tmpdir(), 'service-notify-')), 'm.sqlite');
+  postJson(service, { ...validMessage, description });
 
 describe('notification', () => {
   it('e-mails each accepted message to the team, answering the sender as Reply-To', async () => {
@@ -163,7 +104,6 @@ describe('notification', () => {
       return entries.length === 2 && entries.every((entry) => entry.attempts > 0);
     });
     await first.close();
-    services.splice(services.indexOf(first), 1);
     const store = openStore(file);
     expect(store.outboxSize()).toBe(2);
     store.close();

@@ -1,40 +1,20 @@
 // The outbox against a store that cannot be written for a while (a full disk): it keeps trying on
 // its own, and never e-mails a message twice.
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { systemClock } from '../clock.ts';
 import { openStore, type Store } from '../store/store.ts';
 import { startOutbox, type Mail, type Outbox } from './notify.ts';
-
-const until = async (condition: () => boolean, ms = 15_000) => {
-  const end = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
+import { storedMessage, storeFile, until } from '../../test/support.ts';
 
 const notify = { to: ['sales@bank-vendor.example'], from: 'website@bank-vendor.example' };
 const retry = { firstMs: 20, maxMs: 100 };
 
 /** A store with `count` messages waiting in the outbox. */
 async function storeWithOutbox(count: number) {
-  const file = path.join(await mkdtemp(path.join(tmpdir(), 'service-outbox-')), 'm.sqlite');
-  const store = openStore(file);
+  const store = openStore(await storeFile());
   for (let index = 0; index < count; index += 1) {
-    store.insert(
-      {
-        receivedAt: new Date(Date.now() - 1000).toISOString(),
-        name: 'Ana García',
-        email: 'ana@bank.com',
-        description: `Message ${index}`,
-        type: '4',
-        lang: 'en',
-      },
-      { notify: true },
-    );
+    const receivedAt = new Date(Date.now() - 1000).toISOString();
+    store.insert(storedMessage({ receivedAt, description: `Message ${index}` }), { notify: true });
   }
   return store;
 }

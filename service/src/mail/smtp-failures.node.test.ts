@@ -2,69 +2,16 @@
 // for good (the project's smtp-server): each e-mail is sent a bounded number of times, then marked
 // failed with one alert line, and the failure is counted for the operator.
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtemp } from 'node:fs/promises';
-import type { Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { systemClock } from '../clock.ts';
 import { openStore, type Store } from '../store/store.ts';
 import { smtpMailer, startOutbox, type Outbox } from './notify.ts';
-
-type Behaviour = 'accept' | 'answerLate' | 'dropAfterData' | 'refuse';
-
-/** A local SMTP server that records each e-mail's Message-ID once it has the whole e-mail. */
-async function mailServer(behaviour: Behaviour, lateMs = 0) {
-  const received: string[] = [];
-  const sockets = new Set<Socket>();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onMailFrom(_address, _session, callback) {
-      if (behaviour === 'refuse') {
-        callback(Object.assign(new Error('Message refused by policy'), { responseCode: 550 }));
-      } else callback();
-    },
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        received.push(/^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim() ?? '');
-        if (behaviour === 'dropAfterData') for (const socket of sockets) socket.destroy();
-        else setTimeout(callback, behaviour === 'answerLate' ? lateMs : 0);
-      });
-    },
-  });
-  server.server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-  });
-  const port = await new Promise<number>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.server.address();
-      resolve(typeof address === 'object' && address ? address.port : 0);
-    });
-  });
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-const until = async (condition: () => boolean, ms = 15_000) => {
-  const end = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
+import {
+  mailServer,
+  storedMessage,
+  storeFile,
+  until,
+  type MailBehaviour,
+} from '../../test/support.ts';
 
 const notify = { to: ['sales@bank-vendor.example'], from: 'website@bank-vendor.example' };
 const retry = { firstMs: 20, maxMs: 150, maxStrikes: 3 };
@@ -77,26 +24,16 @@ afterEach(async () => {
 });
 
 async function outboxFor(
-  behaviour: Behaviour,
+  behaviour: MailBehaviour,
   { messages = 1, lateMs = 0, dataEndMs = timeouts.dataEndMs } = {},
 ) {
-  const mail = await mailServer(behaviour, lateMs);
+  const mail = await mailServer({ behaviour, lateMs });
   cleanups.push(mail.close);
-  const file = path.join(await mkdtemp(path.join(tmpdir(), 'service-smtp-')), 'm.sqlite');
+  const file = await storeFile();
   const store = openStore(file);
   cleanups.push(() => store.close());
   for (let index = 0; index < messages; index += 1) {
-    store.insert(
-      {
-        receivedAt: new Date().toISOString(),
-        name: 'Ana García',
-        email: 'ana@bank.com',
-        description: `Message ${index}`,
-        type: '4',
-        lang: 'en',
-      },
-      { notify: true },
-    );
+    store.insert(storedMessage({ description: `Message ${index}` }), { notify: true });
   }
   const mailer = smtpMailer(mail.url, { ...timeouts, dataEndMs });
   cleanups.push(mailer.close);
@@ -137,7 +74,7 @@ describe('a mail server that does not answer the end of the e-mail in time', () 
     start();
     await until(() => store.failedCount() === 1);
     expect(mail.received).toHaveLength(retry.maxStrikes);
-    expect(new Set(mail.received).size).toBe(1);
+    expect(new Set(mail.received.map((email) => email.messageId)).size).toBe(1);
     expect(settled(store)).toBe(true);
     expect(alerts(logs)).toHaveLength(1);
     expect(alerts(logs)[0]).toMatch(
@@ -152,7 +89,7 @@ describe('a mail server that drops the line after the e-mail', () => {
     start();
     await until(() => store.failedCount() === 2);
     expect(mail.received).toHaveLength(2 * retry.maxStrikes);
-    expect(new Set(mail.received).size).toBe(2);
+    expect(new Set(mail.received.map((email) => email.messageId)).size).toBe(2);
     expect(alerts(logs)).toHaveLength(2);
     expect(settled(store)).toBe(true);
   });

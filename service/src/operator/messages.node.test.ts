@@ -1,29 +1,21 @@
 // The operator's tool: list, export and delete, on the store the service writes.
 import { describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { CSV_COLUMNS, runMessages } from './messages.ts';
 import { DatabaseSync } from 'node:sqlite';
 import { openStore, type NewMessage } from '../store/store.ts';
+import { storedMessage, storeFile } from '../../test/support.ts';
 
 const SCRIPT = fileURLToPath(new URL('./messages.ts', import.meta.url));
-const message = (fields: Partial<NewMessage>): NewMessage => ({
-  receivedAt: '2026-11-20T09:00:00.000Z',
-  name: 'Ana García',
-  email: 'ana@bank.com',
-  description: 'Please call me.',
-  type: '4',
-  lang: 'en',
-  ...fields,
-});
+const message = (fields: Partial<NewMessage>) =>
+  storedMessage({ receivedAt: '2026-11-20T09:00:00.000Z', ...fields });
 
 /** A store holding `messages`; returns its file. */
 async function storeWith(messages: NewMessage[]) {
-  const file = path.join(await mkdtemp(path.join(tmpdir(), 'service-messages-')), 'm.sqlite');
+  const file = await storeFile();
   const store = openStore(file);
   for (const entry of messages) store.insert(entry);
   store.close();
@@ -237,7 +229,7 @@ describe('npm run messages -- delete --email', () => {
 
 describe('a store written by an earlier version', () => {
   it('gets every address its comparable form, so delete finds every spelling', async () => {
-    const file = path.join(await mkdtemp(path.join(tmpdir(), 'service-messages-')), 'm.sqlite');
+    const file = await storeFile();
     const old = new DatabaseSync(file);
     old.exec(`CREATE TABLE messages (
       id INTEGER PRIMARY KEY, received_at TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL,

@@ -3,24 +3,15 @@
 // removes what an import set aside once it is past the period.
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, readdir, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { systemClock } from '../clock.ts';
 import { runMessages } from '../operator/messages.ts';
 import { startRetention } from './retention.ts';
-import { openStore, type NewMessage } from './store.ts';
+import { openStore } from './store.ts';
+import { storedMessage as message, storeFile } from '../../test/support.ts';
 
 const DAY = 24 * 60 * 60_000;
-const message = (fields: Partial<NewMessage>): NewMessage => ({
-  receivedAt: new Date().toISOString(),
-  name: 'Ana García',
-  email: 'ana@bank.com',
-  description: 'Please call me.',
-  type: '4',
-  lang: 'en',
-  ...fields,
-});
 
 /** Whether any of the store's files holds `text`, as bytes on disk. */
 const onDisk = (file: string, text: string) =>
@@ -28,9 +19,6 @@ const onDisk = (file: string, text: string) =>
     (suffix) =>
       existsSync(file + suffix) && readFileSync(file + suffix).includes(Buffer.from(text)),
   );
-
-const storeFile = async () =>
-  path.join(await mkdtemp(path.join(tmpdir(), 'service-deletion-')), 'm.sqlite');
 
 describe('deletion', () => {
   it('delete --email leaves no trace of the text in the database or its log', async () => {

@@ -1,12 +1,10 @@
 // A store locked by another process (an operator's sqlite3 in a transaction, a backup) must not
 // stop the service: while a save waits for the lock, the event loop goes on serving everything else.
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { createGroupCommit } from './group-commit.ts';
 import { openStore, type Store } from './store.ts';
+import { storedMessage, storeFile } from '../../test/support.ts';
 
 /**
  * Another connection, in a thread of its own, holds a write transaction on `file` for `ms`; the
@@ -31,14 +29,7 @@ async function holdLock(file: string, ms: number) {
   return { isReleased: () => Atomics.load(released, 0) === 1, done: () => worker.terminate() };
 }
 
-const message = {
-  receivedAt: '2026-11-28T09:00:00.000Z',
-  name: 'Ana García',
-  email: 'ana@bank.com',
-  description: 'Please call me.',
-  type: '4',
-  lang: 'en',
-};
+const message = storedMessage();
 
 let store: Store | undefined;
 afterEach(() => {
@@ -48,7 +39,7 @@ afterEach(() => {
 
 describe('group commit on a locked store', () => {
   it('serves the event loop while it waits for the lock, and stores once it is released', async () => {
-    const file = path.join(await mkdtemp(path.join(tmpdir(), 'service-locked-')), 'm.sqlite');
+    const file = await storeFile();
     store = openStore(file);
     const lock = await holdLock(file, 1_500);
     const { save } = createGroupCommit(store, { notify: false });
@@ -67,7 +58,7 @@ describe('group commit on a locked store', () => {
   });
 
   it('gives up after its bounded wait: the sender hears of a failure', async () => {
-    const file = path.join(await mkdtemp(path.join(tmpdir(), 'service-locked-')), 'm.sqlite');
+    const file = await storeFile();
     store = openStore(file);
     const lock = await holdLock(file, 1_500);
     const { save } = createGroupCommit(store, { notify: false, busyWaitMs: 200 });

@@ -1,26 +1,18 @@
 // Importing an earlier version's JSON Lines store: its records pass the form's own rules
 // (src/contact/validation.ts) as a posted message does; those that fail are set aside.
 import { describe, expect, it } from 'vitest';
-import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { importJsonLines } from './import-jsonl.ts';
 import { openStore } from './store.ts';
+import { storedMessage, tempFolder } from '../../test/support.ts';
 
 const record = (fields: Record<string, unknown>) =>
-  JSON.stringify({
-    receivedAt: '2026-11-20T09:00:00.000Z',
-    name: 'Ana García',
-    email: 'ana@bank.com',
-    description: 'Please call me.',
-    type: '4',
-    lang: 'en',
-    ...fields,
-  });
+  JSON.stringify({ ...storedMessage({ receivedAt: '2026-11-20T09:00:00.000Z' }), ...fields });
 
 describe('importJsonLines', () => {
   it('normalizes what the form would and sets aside what it would refuse', async () => {
-    const folder = await mkdtemp(path.join(tmpdir(), 'service-import-'));
+    const folder = await tempFolder();
     const file = path.join(folder, 'contact.jsonl');
     const lines = [
       // Terminal escapes and a NEL (U+0085, a line end for Python's splitlines) in the text.

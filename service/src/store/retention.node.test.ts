@@ -1,13 +1,10 @@
 // Retention happens: what is older than CONTACT_RETENTION_DAYS goes at start and at every hourly
 // sweep, measured on a clock the test moves.
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Clock } from '../clock.ts';
 import { RETENTION_SWEEP_MS } from './retention.ts';
-import { startService, type Service } from '../http/server.ts';
 import { openStore, type Store } from './store.ts';
+import { postJson, serviceFixture, storedMessage, storeFile } from '../../test/support.ts';
 
 /** A clock that moves only when told, running the timers that fall due. */
 class ManualClock implements Clock {
@@ -42,34 +39,26 @@ class ManualClock implements Clock {
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const T0 = Date.parse('2026-11-26T12:00:00.000Z');
-const message = (description: string, receivedAt: number) => ({
-  receivedAt: new Date(receivedAt).toISOString(),
-  name: 'Ana García',
-  email: 'ana@bank.com',
-  description,
-  type: '4',
-  lang: 'en',
-});
+const message = (description: string, receivedAt: number) =>
+  storedMessage({ description, receivedAt: new Date(receivedAt).toISOString() });
 
-let service: Service | undefined;
+const services = serviceFixture();
 let store: Store | undefined;
 afterEach(async () => {
-  await service?.close();
+  await services.closeAll();
   store?.close();
-  service = store = undefined;
+  store = undefined;
 });
 
 describe('retention', () => {
   it('deletes what is past the period at start, then at each hourly sweep, with its outbox entry', async () => {
-    const file = path.join(await mkdtemp(path.join(tmpdir(), 'service-retention-')), 'm.sqlite');
-    store = openStore(file);
+    store = openStore(await storeFile());
     store.insert(message('past the period', T0 - 30 * DAY - MINUTE), { notify: true });
     store.insert(message('due in half an hour', T0 - 30 * DAY + 30 * MINUTE), { notify: true });
     store.insert(message('yesterday', T0 - DAY));
     const clock = new ManualClock(T0);
     const logs: string[] = [];
-    service = await startService({
-      port: 0,
+    const service = await services.start({
       store,
       retentionDays: 30,
       clock,
@@ -91,10 +80,10 @@ describe('retention', () => {
     expect(store.outboxSize()).toBe(0);
 
     // A message the service receives is dated by the same clock, and goes 30 days later.
-    const response = await fetch(service.url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Bo Li', email: 'bo@cu.org', description: 'Hello' }),
+    const response = await postJson(service, {
+      name: 'Bo Li',
+      email: 'bo@cu.org',
+      description: 'Hello',
     });
     expect(response.status).toBe(200);
     expect(store.list()[0]?.receivedAt).toBe(new Date(clock.now()).toISOString());
