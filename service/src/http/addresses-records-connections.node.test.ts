@@ -3,8 +3,7 @@
 // before its fix.
 import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { appendFile, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { appendFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { canonicalAddress, quotaKey } from '../policy/address.ts';
 import { repairTornJsonLines } from '../store/import-jsonl.ts';
@@ -16,6 +15,8 @@ import {
   postJson,
   requestBytes,
   serviceFixture,
+  storeFile,
+  tempFolder,
   validMessage as valid,
 } from '../../test/support.ts';
 
@@ -86,7 +87,7 @@ describe('U+2028 and U+2029 in what is written as JSON Lines', () => {
   });
 
   it('inside a record of an imported JSON Lines store do not split it', async () => {
-    const old = path.join(await mkdtemp(path.join(tmpdir(), 'service-import-')), 'contact.jsonl');
+    const old = await storeFile('contact.jsonl');
     const record = { receivedAt: new Date().toISOString(), ...valid, description: 'a\u2028b' };
     await writeFile(old, `${JSON.stringify(record)}\n`);
     await start({ importFile: old });
@@ -146,7 +147,7 @@ describe('a JSON Lines store cut off in the middle of a line', () => {
     JSON.stringify({ receivedAt: new Date().toISOString(), ...valid, description: `Message ${n}` });
 
   it('is repaired at start: the fragment set aside, the file ending at its last whole line', async () => {
-    const file = path.join(await mkdtemp(path.join(tmpdir(), 'service-torn-')), 'm.jsonl');
+    const file = await storeFile('m.jsonl');
     const fragment = record(3).slice(0, 40);
     await writeFile(file, `${record(1)}\n${record(2)}\n${fragment}`);
     const torn = repairTornJsonLines(file);
@@ -163,7 +164,7 @@ describe('a JSON Lines store cut off in the middle of a line', () => {
   });
 
   it('is imported once with its whole records, the fragment kept aside as torn', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'service-torn-'));
+    const dir = await tempFolder();
     const file = path.join(dir, 'contact.jsonl');
     await writeFile(file, `${record(1)}\n${record(2)}\n${record(3).slice(0, 40)}`);
     await start({ importFile: file });

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServiceOptions, Service } from './server.ts';
@@ -17,6 +16,8 @@ import {
   openConnection,
   postJson,
   serviceFixture,
+  storeFile,
+  tempFolder,
   validMessage as valid,
   type ExchangeOptions,
 } from '../../test/support.ts';
@@ -58,7 +59,7 @@ describe('no request can stop it', () => {
 
   it('survives thousands of random requests from fast-check, and says how it answered', async () => {
     const port = await freePort();
-    const store = path.join(await mkdtemp(path.join(tmpdir(), 'service-fuzz-')), 'm.sqlite');
+    const store = await storeFile('m.sqlite');
     const child: ChildProcess = spawn(process.execPath, [SCRIPT], {
       env: {
         ...process.env,
@@ -190,7 +191,7 @@ describe('no request can stop it', () => {
 
 describe('a full disk', () => {
   it('answers 500 to the message it could not store and goes on storing the next', async () => {
-    const folder = await mkdtemp(path.join(tmpdir(), 'service-full-'));
+    const folder = await tempFolder();
     const real = openStore(path.join(folder, 'm.sqlite'));
     let failures = 1;
     const full: Store = {
@@ -376,7 +377,7 @@ describe('as strict as documented', () => {
 
 describe('a store it cannot write', () => {
   it('makes `npm run contact-service` say so in one line and exit 1', async () => {
-    const folder = await mkdtemp(path.join(tmpdir(), 'service-store-'));
+    const folder = await tempFolder();
     await writeFile(path.join(folder, 'a-file'), '');
     const run = spawnSync(process.execPath, [SCRIPT], {
       env: {

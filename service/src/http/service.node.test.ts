@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { execFile, spawn } from 'node:child_process';
-import { chmod, mkdtemp, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { chmod, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -22,6 +21,7 @@ import {
   openConnection,
   postJson,
   serviceFixture,
+  storeFile,
 } from '../../test/support.ts';
 
 const services = serviceFixture();
@@ -315,7 +315,7 @@ describe('hardened for a proxy in front of it', () => {
   });
 
   it('keeps its folder and files to its owner, narrowing a file that was wider', async () => {
-    const folder = path.join(await mkdtemp(path.join(tmpdir(), 'service-modes-')), 'store');
+    const folder = await storeFile('store');
     const wide = path.join(folder, 'messages.sqlite');
     const first = await services.start({ file: wide });
     expect((await postJson(first, valid)).status).toBe(200);
@@ -332,7 +332,7 @@ describe('hardened for a proxy in front of it', () => {
 
 describe('killed in the middle of a burst', () => {
   it('has every acknowledged message in the store', async () => {
-    const store = path.join(await mkdtemp(path.join(tmpdir(), 'service-kill-')), 'm.sqlite');
+    const store = await storeFile('m.sqlite');
     const port = await freePort();
     const script = fileURLToPath(new URL('../cli.ts', import.meta.url));
     const child = spawn(process.execPath, [script], {
