@@ -4,12 +4,14 @@
 // WebDriver over HTTP, under an Xvfb display of its own). All three are Debian's packages; none is
 // ever downloaded.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
 import { firefoxPath, miniBrowserPath, webKitDriverPath } from '../../scripts/engines.mjs';
 import { HYDRATED } from '../../src/site/documentMarks';
+import { freePort } from '../support/net';
 
 export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
 export type EngineName = (typeof ENGINES)[number];
@@ -34,67 +36,32 @@ export interface Described {
   inView: boolean;
 }
 
+/** The part of axe-core the probe uses in the page (`axe.commons` is typed only in part). */
+interface AxeInPage {
+  _tree?: unknown;
+  setup: (node: Document) => unknown;
+  teardown: () => void;
+  commons: {
+    text: { accessibleText: (element: Element) => string };
+    aria: { getRole: (element: Element) => string | null };
+  };
+}
+
 /**
  * The in-page helpers a test's function receives. Built in the page on every call from this
- * function's source, so it must not use anything from outside itself.
+ * function's source, so it must not use anything from outside itself but axe-core, which `run`
+ * puts in the page first: accessible names and roles are axe's (`axe.commons`, the accname and
+ * HTML-AAM rules it checks pages with), over the document as it is at this call.
  */
 export function makeProbe() {
-  const hidden = (element: Element) => {
-    if (element.getAttribute('aria-hidden') === 'true') return true;
-    const style = getComputedStyle(element);
-    return style.display === 'none' || style.visibility === 'hidden';
-  };
-  /** The text content an accessible name is computed from (hidden parts left out). */
-  const text = (node: Node): string => {
-    if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-    if (node.nodeType !== Node.ELEMENT_NODE || hidden(node as Element)) return '';
-    const element = node as Element;
-    const label = element.getAttribute('aria-label');
-    if (label?.trim() && element !== node) return label;
-    return [...element.childNodes].map(text).join('');
-  };
-  const clean = (value: string) => value.replace(/\s+/g, ' ').trim();
-  /** The accessible name: aria-labelledby, aria-label, a form field's labels, else its text. */
-  const name = (element: Element): string => {
-    const labelledBy = element.getAttribute('aria-labelledby');
-    if (labelledBy) {
-      return clean(
-        labelledBy
-          .split(/\s+/)
-          .map((id) => {
-            const target = document.getElementById(id);
-            return target ? (target.getAttribute('aria-label') ?? text(target)) : '';
-          })
-          .join(' '),
-      );
-    }
-    const label = element.getAttribute('aria-label');
-    if (label?.trim()) return clean(label);
-    const labels = (element as HTMLInputElement).labels;
-    if (labels?.length) return clean([...labels].map(text).join(' '));
-    return clean([...element.childNodes].map(text).join(''));
-  };
-  const role = (element: Element): string | null => {
-    const explicit = element.getAttribute('role');
-    if (explicit) return explicit;
-    const tag = element.tagName.toLowerCase();
-    if (tag === 'a') return element.hasAttribute('href') ? 'link' : null;
-    if (/^h[1-6]$/.test(tag)) return 'heading';
-    if (tag === 'input') {
-      const type = (element as HTMLInputElement).type;
-      return ['button', 'submit', 'reset'].includes(type) ? 'button' : 'textbox';
-    }
-    const implicit: Record<string, string> = {
-      button: 'button',
-      textarea: 'textbox',
-      main: 'main',
-      nav: 'navigation',
-      form: 'form',
-      ul: 'list',
-      li: 'listitem',
-    };
-    return implicit[tag] ?? null;
-  };
+  const { axe } = window as unknown as { axe: AxeInPage };
+  if (axe._tree) axe.teardown();
+  axe.setup(document);
+  /** The accessible name, white space collapsed. */
+  const name = (element: Element): string =>
+    axe.commons.text.accessibleText(element).replace(/\s+/g, ' ').trim();
+  /** The role, explicit or implicit; null for an element without one. */
+  const role = (element: Element): string | null => axe.commons.aria.getRole(element) ?? null;
   /** Rendered and not hidden: what a sighted person can see (scrolled away or not). */
   const shown = (element: Element) =>
     element.getClientRects().length > 0 &&
@@ -162,7 +129,10 @@ export interface EnginePage {
   press: (key: Key) => Promise<void>;
   /** Clicks with the mouse at a point of the viewport (CSS pixels), as a person does. */
   clickAt: (x: number, y: number) => Promise<void>;
-  /** Runs `fn` in the page with the probe and JSON-serialisable arguments; returns its result. */
+  /**
+   * Runs `fn` in the page with the probe and JSON-serialisable arguments; returns its result.
+   * axe-core is put in the page first, once per document.
+   */
   run: <R, A extends unknown[]>(
     fn: (probe: Probe, ...args: A) => R | Promise<R>,
     ...args: A
@@ -224,7 +194,25 @@ async function openAt(page: EnginePage, path: string, width: number) {
   return page;
 }
 
-function withUntil(page: Omit<EnginePage, 'until'>): EnginePage {
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** What each engine does in its own protocol: an expression's value, a script run for its effect. */
+interface EngineDriver extends Omit<EnginePage, 'until' | 'run'> {
+  evaluate: (expression: string) => Promise<unknown>;
+  inject: (script: string) => Promise<unknown>;
+}
+
+function withProbe({ evaluate, inject, ...driver }: EngineDriver): EnginePage {
+  const page: Omit<EnginePage, 'until'> = {
+    ...driver,
+    run: async (fn, ...args) => {
+      if (!(await evaluate(`'axe' in window`))) await inject(AXE_SOURCE);
+      return (await evaluate(expression(fn as never, args))) as never;
+    },
+  };
   return {
     ...page,
     until: async (expected, fn, ...args) => {
@@ -247,7 +235,7 @@ async function launchChromium(baseUrl: string): Promise<Engine> {
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   const context = await browser.newContext({ viewport: { width: 1280, height: HEIGHT } });
   const page = await context.newPage();
-  const enginePage = withUntil({
+  const enginePage = withProbe({
     engine: 'chromium',
     goto: async (to) => {
       await page.goto(url(to), { waitUntil: 'load' });
@@ -256,7 +244,8 @@ async function launchChromium(baseUrl: string): Promise<Engine> {
     resize: (w, h = HEIGHT) => page.setViewportSize({ width: w, height: h }),
     press: (key) => page.keyboard.press(key),
     clickAt: (x, y) => page.mouse.click(x, y),
-    run: (fn, ...args) => page.evaluate(expression(fn, args)),
+    evaluate: (script) => page.evaluate(script),
+    inject: (script) => page.evaluate(script),
   });
   return {
     name: 'chromium',
@@ -299,7 +288,7 @@ async function launchFirefox(baseUrl: string): Promise<Engine> {
       };
     }
   ).browsingContext;
-  const enginePage = withUntil({
+  const enginePage = withProbe({
     engine: 'firefox',
     goto: async (to) => {
       await page.goto(url(to), { waitUntil: 'load' });
@@ -317,7 +306,8 @@ async function launchFirefox(baseUrl: string): Promise<Engine> {
       }
     },
     clickAt: (x, y) => page.mouse.click(x, y),
-    run: (fn, ...args) => page.evaluate(expression(fn, args)) as never,
+    evaluate: (script) => page.evaluate(script),
+    inject: (script) => page.evaluate(script),
   });
   return {
     name: 'firefox',
@@ -326,18 +316,6 @@ async function launchFirefox(baseUrl: string): Promise<Engine> {
     close: () => browser.close(),
     commands: () => [...sent],
   };
-}
-
-/** A free TCP port on 127.0.0.1 (WebKitWebDriver takes a port number, not 0). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts Xvfb on a display no one uses (it picks the number itself); resolves to `:N`. */
@@ -380,6 +358,7 @@ const WEBDRIVER_KEYS: Record<string, string> = {
 async function launchWebKit(baseUrl: string): Promise<Engine> {
   const url = resolver(baseUrl);
   const xvfb = await startXvfb();
+  // WebKitWebDriver takes a port number, not 0.
   const port = await freePort();
   const driver = spawn(webKitDriverPath(), [`--port=${port}`], {
     env: { ...process.env, DISPLAY: xvfb.display },
@@ -443,7 +422,7 @@ async function launchWebKit(baseUrl: string): Promise<Engine> {
     command('POST', `${base}/actions`, {
       actions: [{ type: 'key', id: 'keyboard', actions: values }],
     });
-  const enginePage = withUntil({
+  const enginePage = withProbe({
     engine: 'webkit',
     goto: async (to) => {
       await command('POST', `${base}/url`, { url: url(to) });
@@ -485,11 +464,9 @@ async function launchWebKit(baseUrl: string): Promise<Engine> {
         ],
       });
     },
-    run: (fn, ...args) =>
-      command('POST', `${base}/execute/sync`, {
-        script: `return ${expression(fn as never, args)}`,
-        args: [],
-      }) as never,
+    evaluate: (script) =>
+      command('POST', `${base}/execute/sync`, { script: `return ${script}`, args: [] }),
+    inject: (script) => command('POST', `${base}/execute/sync`, { script, args: [] }),
   });
   return {
     name: 'webkit',
