@@ -6,17 +6,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-
-/** A port nothing listens on now. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+import { freePort } from '../a11y-tests/support/net';
 
 /** Whether something accepts connections on 127.0.0.1:port. */
 const listening = (port: number) =>

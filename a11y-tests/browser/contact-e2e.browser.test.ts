@@ -1,25 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
 import { startService, type Service } from '../../service/src/http/server.ts';
 import { site } from '../../content/site';
 import { axe, waitForHydration, WIDTHS } from './harness';
+import { prepareNginx, type TestNginx } from '../support/nginx';
+import { mailServer } from '../../service/test/support';
 
 /**
  * A message's whole way, as deployed: Chromium → nginx (deploy/nginx.conf, over HTTPS, the build
@@ -30,8 +20,6 @@ import { axe, waitForHydration, WIDTHS } from './harness';
  * sent" page and back; the error, sent and failure pages axe-checked at both widths).
  */
 const DIST = path.resolve('dist');
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const HOST = new URL(site.siteUrl).hostname;
 type Words = Record<string, Record<string, string>>;
 const localeFile = (lng: string, ns: string): Words => {
@@ -70,50 +58,22 @@ const languages = readdirSync('locales', { withFileTypes: true })
     >,
   }));
 
-let dir: string;
-let nginx: ChildProcess | undefined;
+let nginx: TestNginx | undefined;
 let service: Service;
-let smtp: SMTPServer;
+let mail: Awaited<ReturnType<typeof mailServer>> | undefined;
 let browser: Browser;
 let httpsPort: number;
 let store: string;
 /** Every e-mail the SMTP server accepted, as raw text. */
-const mails: string[] = [];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+const mails = () => mail?.received.map((email) => email.raw) ?? [];
 
 beforeAll(async () => {
-  if (!existsSync(NGINX)) throw new Error(`No nginx at ${NGINX}: sudo apt-get install -y nginx`);
-  dir = mkdtempSync(path.join(tmpdir(), 'contact-e2e-'));
-  chmodSync(dir, 0o755);
-  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, temp));
-  const siteDir = path.join(dir, 'site');
-  store = path.join(dir, 'messages', 'contact.sqlite');
-
+  nginx = await prepareNginx(HOST, 'contact-e2e-');
+  httpsPort = nginx.httpsPort;
+  store = path.join(nginx.dir, 'messages', 'contact.sqlite');
   // The mail server the team's notifications go to.
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let text = '';
-      stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      stream.on('end', () => {
-        mails.push(text);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as { port: number }).port;
+  mail = await mailServer();
 
-  httpsPort = await freePort();
-  const httpPort = await freePort();
   // The service as deploy/irm-contact.service runs it: behind nginx on 127.0.0.1, trusting it.
   service = await startService({
     port: 0,
@@ -125,79 +85,17 @@ beforeAll(async () => {
     notify: {
       to: ['sales@bank.example'],
       from: 'website@bank.example',
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      smtpUrl: mail.url,
     },
     log: () => {},
   });
-
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      path.join(dir, 'key.pem'),
-      '-out',
-      path.join(dir, 'cert.pem'),
-      '-days',
-      '2',
-      '-subj',
-      `/CN=${HOST}`,
-      '-addext',
-      `subjectAltName=DNS:${HOST}`,
-    ],
-    { stdio: 'pipe' },
-  );
-  const brotli = existsSync(BROTLI);
-  writeFileSync(
-    path.join(dir, 'site.conf'),
-    readFileSync('deploy/nginx.conf', 'utf8')
-      .replace(/^\s*listen \[::\].*$/gm, '')
-      .replace(/listen 80( default_server)?;/g, `listen 127.0.0.1:${httpPort}$1;`)
-      .replace(
-        /listen 443 ssl http2( default_server)?;/g,
-        `listen 127.0.0.1:${httpsPort} ssl http2$1;`,
-      )
-      .replace('server 127.0.0.1:8787;', `server 127.0.0.1:${service.port};`)
-      .replace('/etc/ssl/irm-site/fullchain.pem', path.join(dir, 'cert.pem'))
-      .replace('/etc/ssl/irm-site/privkey.pem', path.join(dir, 'key.pem'))
-      .replaceAll('/var/www/irm-site', siteDir)
-      .replace(/^\s*brotli_static on;$/m, brotli ? '$&' : ''),
-  );
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    [
-      brotli ? `load_module ${BROTLI};` : '',
-      'daemon off;',
-      `pid ${dir}/nginx.pid;`,
-      `error_log ${dir}/error.log warn;`,
-      'events { worker_connections 256; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      '  access_log off;',
-      ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-        (temp) => `  ${temp === 'body' ? 'client_body' : temp}_temp_path ${dir}/${temp};`,
-      ),
-      `  include ${dir}/site.conf;`,
-      '}',
-    ].join('\n'),
-  );
+  nginx.writeConfig(service.port);
   const deployed = spawnSync('sh', ['deploy/deploy.sh', DIST], {
-    env: {
-      ...process.env,
-      SITE_DIR: siteDir,
-      NGINX_CMD: `${NGINX} -p ${dir} -c ${path.join(dir, 'nginx.conf')}`,
-    },
+    env: { ...process.env, SITE_DIR: nginx.siteDir, NGINX_CMD: nginx.command },
     encoding: 'utf8',
   });
   expect(deployed.stderr).toMatch(/is in place but nginx did not reload/);
-  nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'inherit' });
+  nginx.start();
   browser = await chromium.launch({
     executablePath: findChromium(),
     args: [...chromiumArgs, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
@@ -215,14 +113,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  if (nginx && nginx.exitCode === null) {
-    const ended = new Promise((resolve) => nginx!.once('exit', resolve));
-    nginx.kill('SIGTERM');
-    await ended;
-  }
+  await nginx?.stop();
   await service?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await mail?.close();
 });
 
 /** A page of the site in this language (its path after the prefix), with JavaScript on (hydrated) or off. */
@@ -303,7 +196,7 @@ describe.each(languages)(
       await expect
         .poll(() => page.getByRole('status').filter({ hasText: contact.form.success }).count())
         .toBe(1);
-      await expect.poll(() => mails.filter((mail) => mail.includes(text)).length).toBe(1);
+      await expect.poll(() => mails().filter((mail) => mail.includes(text)).length).toBe(1);
       expect(count(exported(), text)).toBe(1);
       await page.close();
     });
@@ -381,7 +274,7 @@ describe.each(languages)(
         expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(sent.hero.title);
         expect(count(exported(), text)).toBe(1);
         await expect
-          .poll(() => mails.filter((mail) => mail.includes(text)).length, { timeout: 10_000 })
+          .poll(() => mails().filter((mail) => mail.includes(text)).length, { timeout: 10_000 })
           .toBe(1);
         await page.getByRole('link', { name: sent.links.home, exact: true }).click();
         await page.waitForURL(home);

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   chmodSync,
   cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -15,8 +14,7 @@ import {
 } from 'node:fs';
 import { createServer as createHttpServer, request as httpRequest, type Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { connect as netConnect, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { connect as netConnect } from 'node:net';
 import path from 'node:path';
 import { connect as tlsConnect } from 'node:tls';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -28,6 +26,8 @@ import { entryScriptUrl } from '../../scripts/prerender.mjs';
 import { site } from '../../content/site';
 import { FIELD_LIMITS } from '../../src/contact/validation';
 import { sitePaths, waitForHydration } from './harness';
+import { exchange } from '../support/net';
+import { BROTLI, NGINX, prepareNginx, type TestNginx } from '../support/nginx';
 
 /**
  * The shipped deploy on real nginx: deploy/nginx.conf (only its listen addresses, certificate
@@ -40,8 +40,6 @@ import { sitePaths, waitForHydration } from './harness';
  * redeployed site hydrating in Chromium with no CSP violation.
  */
 const DIST = path.resolve('dist');
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const paths = sitePaths('dist');
 /** The host the build is for (SITE_URL): nginx's server_name, the certificate's name. */
 const HOST = new URL(site.siteUrl).hostname;
@@ -53,7 +51,7 @@ const languages = readdirSync('locales', { withFileTypes: true })
 /** A post holding this makes the stand-in contact service drop the connection (a 502). */
 const FAIL_MARK = 'drop-this-connection';
 
-let nginx: ChildProcess | undefined;
+let server: TestNginx | undefined;
 let dir: string;
 let siteDir: string;
 let httpPort: number;
@@ -89,14 +87,6 @@ const serviceHeaders = Object.fromEntries(
       !['content-security-policy', 'reporting-endpoints', 'referrer-policy'].includes(name),
   ),
 );
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 interface Answer {
   status: number;
@@ -165,32 +155,19 @@ function getHttp(url: string, host = HOST): Promise<Answer> {
 }
 
 /** Raw bytes over TLS (requests no client library would send), and nginx's parsed answer. */
-function raw(bytes: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const socket = tlsConnect(
-      {
-        host: '127.0.0.1',
-        port: httpsPort,
-        servername: HOST,
-        ca,
-        ALPNProtocols: ['http/1.1'],
-      },
-      () => socket.end(bytes),
-    );
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('latin1');
-      const [head = '', ...rest] = text.split('\r\n\r\n');
-      const [statusLine = '', ...lines] = head.split('\r\n');
-      const pairs = lines.flatMap((line) => {
-        const at = line.indexOf(':');
-        return [line.slice(0, at), line.slice(at + 1).trim()];
-      });
-      resolve(answer(Number(statusLine.split(' ')[1]), pairs, Buffer.from(rest.join('\r\n\r\n'))));
-    });
+async function raw(bytes: string): Promise<Answer> {
+  const { text } = await exchange(`https://127.0.0.1:${httpsPort}/`, bytes, {
+    tls: { ca, servername: HOST },
+    hangUp: true,
+    waitMs: 10_000,
   });
+  const [head = '', ...rest] = text.split('\r\n\r\n');
+  const [statusLine = '', ...lines] = head.split('\r\n');
+  const pairs = lines.flatMap((line) => {
+    const at = line.indexOf(':');
+    return [line.slice(0, at), line.slice(at + 1).trim()];
+  });
+  return answer(Number(statusLine.split(' ')[1]), pairs, Buffer.from(rest.join('\r\n\r\n')));
 }
 
 /** deploy/deploy.sh run as documented, with this nginx. */
@@ -273,39 +250,8 @@ function release(name: string, from = DIST): { dir: string; chunk: [string, stri
 }
 
 beforeAll(async () => {
-  if (!existsSync(NGINX)) throw new Error(`No nginx at ${NGINX}: sudo apt-get install -y nginx`);
-  [httpPort, httpsPort] = [await freePort(), await freePort()];
-  // nginx's workers run as another user (`nobody` when started as root), who may not read the
-  // clone (a home folder is often 0700): everything they serve lives in a world-readable folder.
-  dir = mkdtempSync(path.join(tmpdir(), 'nginx-'));
-  chmodSync(dir, 0o755);
-  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, temp));
-  siteDir = path.join(dir, 'site');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      path.join(dir, 'key.pem'),
-      '-out',
-      path.join(dir, 'cert.pem'),
-      '-days',
-      '2',
-      '-subj',
-      `/CN=${HOST}`,
-      '-addext',
-      `subjectAltName=DNS:${HOST}`,
-    ],
-    { stdio: 'pipe' },
-  );
-  ca = readFileSync(path.join(dir, 'cert.pem'));
-  const brotli = existsSync(BROTLI);
+  server = await prepareNginx(HOST);
+  ({ dir, siteDir, httpPort, httpsPort, ca } = server);
   contactService = createHttpServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -323,37 +269,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => contactService.listen(0, '127.0.0.1', resolve));
   const contactPort = (contactService.address() as { port: number }).port;
-  const server = readFileSync('deploy/nginx.conf', 'utf8')
-    .replace(/^\s*listen \[::\].*$/gm, '')
-    .replace(/listen 80( default_server)?;/g, `listen 127.0.0.1:${httpPort}$1;`)
-    .replace(
-      /listen 443 ssl http2( default_server)?;/g,
-      `listen 127.0.0.1:${httpsPort} ssl http2$1;`,
-    )
-    .replace('server 127.0.0.1:8787;', `server 127.0.0.1:${contactPort};`)
-    .replace('/etc/ssl/irm-site/fullchain.pem', path.join(dir, 'cert.pem'))
-    .replace('/etc/ssl/irm-site/privkey.pem', path.join(dir, 'key.pem'))
-    .replaceAll('/var/www/irm-site', siteDir)
-    .replace(/^\s*brotli_static on;$/m, brotli ? '$&' : '');
-  writeFileSync(path.join(dir, 'site.conf'), server);
-  const main = (sites: string[]) =>
-    [
-      brotli ? `load_module ${BROTLI};` : '',
-      'daemon off;',
-      `pid ${dir}/nginx.pid;`,
-      `error_log ${dir}/error.log warn;`,
-      'events { worker_connections 256; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      '  access_log off;',
-      ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-        (temp) => `  ${temp === 'body' ? 'client_body' : temp}_temp_path ${dir}/${temp};`,
-      ),
-      ...sites.map((file) => `  include ${file};`),
-      '}',
-    ].join('\n');
-  writeFileSync(path.join(dir, 'nginx.conf'), main([path.join(dir, 'site.conf')]));
+  server.writeConfig(contactPort);
+  const main = server.mainConfig;
   // Debian's default site, on the same port, for the test that both cannot be enabled at once.
   const debianDefault = '/etc/nginx/sites-available/default';
   if (existsSync(debianDefault)) {
@@ -373,7 +290,7 @@ beforeAll(async () => {
   deployEnv = {
     ...process.env,
     SITE_DIR: siteDir,
-    NGINX_CMD: `${NGINX} -p ${dir} -c ${path.join(dir, 'nginx.conf')}`,
+    NGINX_CMD: server.command,
     NGINX: '3;4;',
   };
 
@@ -381,9 +298,9 @@ beforeAll(async () => {
   // would have been reloaded: the script says when it could not).
   const first = deploy(DIST);
   expect(first.output).toMatch(/is in place but nginx did not reload/);
-  nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'inherit' });
+  const nginx = server.start();
   const exited = new Promise<never>((_, reject) =>
-    nginx!.once('exit', (code) => reject(new Error(`nginx exited with code ${code} at start`))),
+    nginx.once('exit', (code) => reject(new Error(`nginx exited with code ${code} at start`))),
   );
   exited.catch(() => {}); // its normal end, in afterAll, is no failure
   // Up and serving the site, or one line saying why not, at once (not a time-out per test).
@@ -405,13 +322,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  if (nginx && nginx.exitCode === null) {
-    const ended = new Promise((resolve) => nginx!.once('exit', resolve));
-    nginx.kill('SIGTERM');
-    await ended;
-  }
+  await server?.stop();
   await new Promise((resolve) => contactService?.close(resolve));
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 describe(`release A (dist/) behind nginx (${process.env.NGINX_PATH ?? 'Debian nginx'}) over HTTPS`, () => {
