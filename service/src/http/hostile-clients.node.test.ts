@@ -1,6 +1,6 @@
 // What a hostile or broken client may send, and what the service does: it answers in time, keeps
 // what it acknowledged, and never lets a few clients take it from everyone else. Each test
-// reproduces a defect an audit found and fails without its fix.
+// reproduces a defect found before its fix and fails without it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { connect, type Socket } from 'node:net';
 import { canonicalAddress, networkKey, quotaKey } from '../policy/address.ts';
@@ -118,7 +118,7 @@ describe('a few addresses holding connections', () => {
   const holders = Array.from({ length: 6 }, (_, index) => `127.0.0.${10 + index}`);
 
   it('cannot keep a legitimate client out', async () => {
-    // The default limits, as the audit found them: 20 slots per address let six addresses take
+    // The default limits, as they were before the fix: 20 slots per address let six addresses take
     // all 100, and 1 of 56 legitimate posts got through.
     const service = await services.start();
     const stop = holdSlots(service.port, holders, 20);

@@ -51,7 +51,10 @@ const evidence: Record<Check, [file: string, words: string]> = {
     'no English is left unmarked on a translated page',
   ],
   skipLink: ['a11y-tests/browser/site.browser.test.ts', 'the skip link moves focus into main'],
-  menus: ['a11y-tests/browser/audit.browser.test.ts', 'Escape closes the menu'],
+  menus: [
+    'a11y-tests/browser/reflow-keyboard-forced-colours.browser.test.ts',
+    'Escape closes the menu',
+  ],
   focusNotHidden: [
     'a11y-tests/browser/site.browser.test.ts',
     'a focused element is never hidden under the sticky header',
@@ -70,7 +73,7 @@ const evidence: Record<Check, [file: string, words: string]> = {
   ],
   textSpacing: ['a11y-tests/browser/disclosures.browser.test.ts', 'text spacing (WCAG 1.4.12)'],
   forcedColours: [
-    'a11y-tests/browser/audit.browser.test.ts',
+    'a11y-tests/browser/reflow-keyboard-forced-colours.browser.test.ts',
     'forced colours (Windows high contrast)',
   ],
   rtl: ['a11y-tests/browser/rtl.browser.test.ts', 'right to left: every page'],

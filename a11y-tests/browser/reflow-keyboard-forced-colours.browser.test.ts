@@ -5,7 +5,8 @@ import { resizeTo } from './checks';
 import { anyLanguage, languageOfPath, textIn } from './languages';
 import { existsSync, readdirSync } from 'node:fs';
 
-// What a keyboard, zoom and forced-colours audit of the built site checks, in Chromium.
+// The built site in Chromium: the header reflows or becomes the menu, the menus work by keyboard
+// and pointer, focus follows a press, and forced colours keep every control visible.
 const DIST = 'dist';
 /** Every language's home page: English at /, the others under /<lng> (a folder in locales/). */
 const homes = readdirSync('locales')
@@ -121,7 +122,7 @@ describe('the header fits, or becomes the menu (WCAG 1.4.10, 1.4.12)', () => {
 });
 
 describe('the mobile menu and the dropdown by keyboard and pointer', () => {
-  // Audit 3: the open panel covers the page; the page behind it is out of reach and still.
+  // The open panel covers the page; the page behind it is out of reach and still.
   it.each(homes)(
     '%s at 375 px: while the menu is open the page behind is inert and does not scroll; Escape gives both back',
     async (home) => {
@@ -168,7 +169,7 @@ describe('the mobile menu and the dropdown by keyboard and pointer', () => {
     },
   );
 
-  // Audit 4: the current section in the menu, and Escape closing the innermost list first.
+  // The current section in the menu, and Escape closing the innermost list first.
   it.each(homes)(
     '%s at 375 px: on an IRM page the menu opens on its IRM list, named the current section; Escape closes that list, then the menu',
     async (home) => {
@@ -195,7 +196,7 @@ describe('the mobile menu and the dropdown by keyboard and pointer', () => {
     },
   );
 
-  // Audit 5: one list, so one name per destination whatever the width (WCAG 3.2.4).
+  // One list, so one name per destination whatever the width (WCAG 3.2.4).
   it.each(homes)(
     '%s: every destination of the navigation has the same name at 1280 px and in the menu at 375 px',
     async (home) => {
@@ -273,7 +274,7 @@ describe('the mobile menu and the dropdown by keyboard and pointer', () => {
   });
 });
 
-// Audit 6: <main> is not focusable by itself, so a press on its text is where Tab goes on from.
+// <main> is not focusable by itself, so a press on its text is where Tab goes on from.
 describe('focus after a press on the page (WCAG 2.4.3)', () => {
   it.each(homes.map((home) => `${home === '/' ? '' : home}/Controls`))(
     '%s: Tab after a press on a paragraph far down goes on from there',
