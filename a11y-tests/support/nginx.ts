@@ -3,15 +3,7 @@
 // shipped configuration with only its addresses, certificate paths, deploy folder, the contact
 // service's port and the brotli line adapted, and a main nginx.conf around it.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './net';
@@ -42,13 +34,13 @@ export interface TestNginx {
 
 /** A folder, ports and certificate for nginx serving `host`; nothing runs yet. */
 export async function prepareNginx(host: string, prefix = 'nginx-'): Promise<TestNginx> {
-  if (!existsSync(NGINX)) throw new Error(`No nginx at ${NGINX}: sudo apt-get install -y nginx`);
+  if (!fs.existsSync(NGINX)) throw new Error(`No nginx at ${NGINX}: sudo apt-get install -y nginx`);
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   // nginx's workers run as another user (`nobody` when started as root), who may not read the
   // clone (a home folder is often 0700): everything they serve lives in a world-readable folder.
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  chmodSync(dir, 0o755);
-  for (const temp of TEMP_FOLDERS) mkdirSync(path.join(dir, temp));
+  const dir = fs.mkdtempSync(path.join(tmpdir(), prefix));
+  fs.chmodSync(dir, 0o755);
+  for (const temp of TEMP_FOLDERS) fs.mkdirSync(path.join(dir, temp));
   const siteDir = path.join(dir, 'site');
   const [cert, key] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')];
   execFileSync(
@@ -60,7 +52,7 @@ export async function prepareNginx(host: string, prefix = 'nginx-'): Promise<Tes
     ],
     { stdio: 'pipe' },
   );
-  const brotli = existsSync(BROTLI);
+  const brotli = fs.existsSync(BROTLI);
   const configFile = path.join(dir, 'nginx.conf');
   const mainConfig = (sites: string[]) =>
     [
@@ -85,10 +77,11 @@ export async function prepareNginx(host: string, prefix = 'nginx-'): Promise<Tes
     siteDir,
     httpPort,
     httpsPort,
-    ca: readFileSync(cert),
+    ca: fs.readFileSync(cert),
     mainConfig,
     writeConfig(contactPort) {
-      const site = readFileSync('deploy/nginx.conf', 'utf8')
+      const site = fs
+        .readFileSync('deploy/nginx.conf', 'utf8')
         .replace(/^\s*listen \[::\].*$/gm, '')
         .replace(/listen 80( default_server)?;/g, `listen 127.0.0.1:${httpPort}$1;`)
         .replace(
@@ -100,8 +93,8 @@ export async function prepareNginx(host: string, prefix = 'nginx-'): Promise<Tes
         .replace('/etc/ssl/irm-site/privkey.pem', key)
         .replaceAll('/var/www/irm-site', siteDir)
         .replace(/^\s*brotli_static on;$/m, brotli ? '$&' : '');
-      writeFileSync(path.join(dir, 'site.conf'), site);
-      writeFileSync(configFile, mainConfig([path.join(dir, 'site.conf')]));
+      fs.writeFileSync(path.join(dir, 'site.conf'), site);
+      fs.writeFileSync(configFile, mainConfig([path.join(dir, 'site.conf')]));
     },
     command: `${NGINX} -p ${dir} -c ${configFile}`,
     start: () => (running = spawn(NGINX, ['-p', dir, '-c', configFile], { stdio: 'inherit' })),
@@ -111,7 +104,7 @@ export async function prepareNginx(host: string, prefix = 'nginx-'): Promise<Tes
         running.kill('SIGTERM');
         await ended;
       }
-      rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
