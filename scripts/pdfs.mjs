@@ -19,7 +19,7 @@
 //
 // Reads content/downloads.ts and locales/ from the current directory (build.mjs --root builds
 // another project).
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -27,12 +27,12 @@ import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { formatFigures } from '../content/figures.ts';
 import { site } from '../content/site.ts';
+import { DEFAULT_LOCALE, languageCodes, readLanguage, readNamespace } from '../shared/locales.ts';
 
 const require = createRequire(import.meta.url);
 
 /** Where the page reads the sizes from (gitignored; written by `generatePdfs`). */
 export const MANIFEST_FILE = 'src/pages/Downloads/generated/manifest.json';
-const DEFAULT_LOCALE = 'en';
 
 const COLORS = { ink: '#14213d', muted: '#4a5568', accent: '#1d4ed8' };
 const PAGE = { size: 'LETTER', margins: { top: 72, bottom: 72, left: 72, right: 72 } };
@@ -91,15 +91,6 @@ function loadFont(file) {
   return loadedFonts.get(file);
 }
 
-/** Every language folder of `locales/` (one with a language.json), English first. */
-export function localeFolders(localesDir = 'locales') {
-  return readdirSync(localesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .filter((lng) => existsSync(path.join(localesDir, lng, 'language.json')))
-    .sort((a, b) => (a === DEFAULT_LOCALE ? -1 : b === DEFAULT_LOCALE ? 1 : a.localeCompare(b)));
-}
-
 /** The ISO 15924 script of a language: `script` in its language.json, else its likely one. */
 export function scriptOf(language) {
   return language.script ?? new Intl.Locale(language.intl).maximize().script;
@@ -111,18 +102,14 @@ const lookup = (tree, key) =>
 
 /** One language's PDF text: its language.json and its pdfs.json (or undefined). */
 function localeOf(lng, localesDir) {
-  const read = (file) => {
-    const full = path.join(localesDir, lng, file);
-    return existsSync(full) ? JSON.parse(readFileSync(full, 'utf8')) : undefined;
-  };
-  const language = read('language.json');
+  const language = readLanguage(lng, localesDir);
   const defaults = {
     brand: site.brand,
     founder: site.founder,
     foundedYear: String(site.foundedYear),
     ...formatFigures(language.intl),
   };
-  const pdfs = read('pdfs.json');
+  const pdfs = readNamespace(lng, 'pdfs', localesDir);
   /** The text at `key` with its {{variables}} filled in; throws when there is none. */
   const text = (key, vars = {}) => {
     const value = lookup(pdfs, key);
@@ -508,7 +495,7 @@ export async function writePdfs({
   outDir,
   root = '.',
   localesDir = path.join(root, 'locales'),
-  locales = localeFolders(localesDir),
+  locales = languageCodes(localesDir),
 }) {
   const { downloadItems, downloadsFolder } = await loadDownloads(root);
   const english = localeOf(DEFAULT_LOCALE, localesDir);
