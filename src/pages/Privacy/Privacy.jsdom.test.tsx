@@ -51,7 +51,7 @@ describe.each([
     date: 'November 28, 2026',
     period: '365 days',
     logPeriod: '15 days',
-    quote: ['“', '”'],
+    quote: ['“', '”'] as const,
   },
   {
     url: `/es${specPaths.privacy}`,
@@ -60,7 +60,7 @@ describe.each([
     period: '365 días',
     logPeriod: '15 días',
     // The Spanish glossary's quotation marks (locales/es/glossary.json).
-    quote: ['«', '»'],
+    quote: ['«', '»'] as const,
   },
 ])('Privacy notice at $url', ({ url, lng, date, period, logPeriod, quote: [open, close] }) => {
   const { text } = renderRouteOnce(url);
