@@ -4,7 +4,8 @@
 // their labels from common's `cta`; a text anywhere else that spells one of them differently
 // (another capitalisation, spacing) is a second wording of the same action.
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { languageCodes, namespacesOf } from '../../shared/locales';
 
 /** The keys that name each action, as namespace:path: every one reads the same. */
 const ACTIONS = {
@@ -12,9 +13,7 @@ const ACTIONS = {
   demo: ['common:cta.demo'],
 };
 
-const languages = readdirSync('locales', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const languages = languageCodes();
 
 /** Every text of a language's namespaces, as namespace:path → text. */
 function textsOf(lng: string): Map<string, string> {
@@ -25,8 +24,8 @@ function textsOf(lng: string): Map<string, string> {
       for (const [key, value] of Object.entries(node))
         walk(value, at.endsWith(':') ? `${at}${key}` : `${at}.${key}`);
   };
-  for (const file of readdirSync(`locales/${lng}`).filter((name) => name.endsWith('.json'))) {
-    walk(JSON.parse(readFileSync(`locales/${lng}/${file}`, 'utf8')), `${file.slice(0, -5)}:`);
+  for (const ns of namespacesOf(lng)) {
+    walk(JSON.parse(readFileSync(`locales/${lng}/${ns}.json`, 'utf8')), `${ns}:`);
   }
   return texts;
 }
