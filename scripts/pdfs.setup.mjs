@@ -4,7 +4,8 @@
 // that they are there for every language and guide, and says how to write them when they are not.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { loadDownloads, localeFolders, MANIFEST_FILE } from './pdfs.mjs';
+import { DEFAULT_LOCALE, languageCodes } from '../shared/locales.ts';
+import { loadDownloads, MANIFEST_FILE } from './pdfs.mjs';
 
 const PDF_DIR = 'build/pdfs';
 
@@ -13,11 +14,10 @@ export async function pdfProblems({ manifestFile = MANIFEST_FILE, pdfDir = PDF_D
   if (!existsSync(manifestFile)) return [`${manifestFile} does not exist`];
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const { downloadItems, downloadsFolder } = await loadDownloads();
-  const [defaultLocale] = localeFolders();
-  return localeFolders().flatMap((lng) => {
+  return languageCodes().flatMap((lng) => {
     if (!manifest[lng]) return [`${manifestFile} lists no PDF of ${lng}`];
     return downloadItems
-      .filter((id) => manifest[lng][id] !== undefined || lng === defaultLocale)
+      .filter((id) => manifest[lng][id] !== undefined || lng === DEFAULT_LOCALE)
       .flatMap((id) => {
         const file = path.join(pdfDir, downloadsFolder, lng, `${id}.pdf`);
         // The default language has every guide; another may link the English one instead.
