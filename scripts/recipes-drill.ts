@@ -523,7 +523,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
           '--project',
           'browser',
           'a11y-tests/browser/sweep.browser.test.ts',
-          'a11y-tests/browser/audit.browser.test.ts',
+          'a11y-tests/browser/reflow-keyboard-forced-colours.browser.test.ts',
           '-t',
           '(at (375|1280) px|the header fits)',
         ],
