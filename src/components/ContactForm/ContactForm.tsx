@@ -10,23 +10,11 @@ import {
   useRef,
   useState,
   type FormEvent,
-  type MouseEvent,
-  type ReactNode,
   type RefObject,
 } from 'react';
 import { flushSync } from 'react-dom';
 import { Trans, useTranslation } from 'react-i18next';
-import {
-  Button,
-  FieldError,
-  Form,
-  Input,
-  Label,
-  Text,
-  TextArea,
-  TextField,
-} from 'react-aria-components';
-import { CircleAlert } from 'lucide-react';
+import { Button, Form } from 'react-aria-components';
 import { site } from '../../../content/site';
 import { useSetPageHasErrors } from '../../site/page-status';
 import { useCurrentPage } from '../../site/page-context';
@@ -38,15 +26,16 @@ import {
   type ContactDraft,
   type ContactErrors,
   type ContactField,
-  type ContactErrorCode,
-  FIELD_LIMITS,
 } from '../../contact/validation';
-import { CODES, ContactFailed, ContactRefused, sendContact } from '../../contact/send';
+import { ContactFailed, ContactRefused, sendContact } from '../../contact/send';
+import { ALL_ERRORS, errorMessage } from '../../contact/messages';
 import { useFormat } from '../../site/format';
 import { clearDraft, emptyDraft, loadDraft, saveDraft } from '../../contact/draft';
 import { HOLD_SUBMIT, takeHeldSubmit } from '../../contact/held';
 import { HELD_MESSAGE } from '../../site/documentMarks';
 import { formHydrated } from '../../contact/deferred';
+import { ErrorSummary } from '../ErrorSummary/ErrorSummary';
+import { TextField, type TextFieldProps } from '../TextField/TextField';
 import styles from './ContactForm.module.css';
 
 /** Where a send stands: on its way, sent, or failed. */
@@ -73,12 +62,6 @@ export interface ContactFormProps {
    */
   serviceTemplate?: boolean;
 }
-
-/** Every error of every field, in the fields' order: what the service's error page may list. */
-const ALL_ERRORS = (Object.keys(CODES) as ContactErrorCode[]).map((code) => ({
-  field: CODES[code],
-  code,
-}));
 
 const FIELDS: readonly ContactField[] = ['name', 'email', 'description'];
 const LABELS = { name: 'form.name', email: 'form.email', description: 'form.message' } as const;
@@ -250,14 +233,6 @@ export function ContactForm({ initial, serviceTemplate = false }: ContactFormPro
   });
   useLayoutEffect(() => start(), []);
 
-  const focusField = useCallback(
-    (field: ContactField) => (event: MouseEvent) => {
-      event.preventDefault();
-      document.getElementById(`${id}-${field}`)?.focus();
-    },
-    [id],
-  );
-
   // What the summary lists: rendered at once on a failed submit (it takes focus), from a store
   // that the summary alone reads (set in the press itself, and here as fields are corrected). The
   // fields get the same errors as a deferred value: React renders them, with their messages, right
@@ -269,8 +244,8 @@ export function ContactForm({ initial, serviceTemplate = false }: ContactFormPro
     if (result === 'failed') setHasErrors(true);
   }, [result, errors, refused, setHasErrors]);
   const summary = useMemo<Summary>(
-    () => ({ errors: summaryErrors, id, focusField, ref: summaryRef, serviceTemplate }),
-    [summaryErrors, id, focusField, serviceTemplate],
+    () => ({ errors: summaryErrors, id, ref: summaryRef, serviceTemplate }),
+    [summaryErrors, id, serviceTemplate],
   );
   const latest = useMemo(() => ({ errors, refused }), [errors, refused]);
   const fieldState = useDeferredValue(latest);
@@ -324,14 +299,14 @@ interface Summary {
   errors: Store<ContactErrors>;
   /** The form's id prefix (useId): the fields' ids are `<id>-<field>`. */
   id: string;
-  focusField: (field: ContactField) => (event: MouseEvent) => void;
   ref: RefObject<HTMLDivElement | null>;
   /** The service's error page: every message listed and marked (ContactFormProps). */
   serviceTemplate: boolean;
 }
 
 /** What the summary lists now: one error per field, from the store. */
-function StoredErrorSummary({ errors, serviceTemplate, ...summary }: Summary) {
+function StoredErrorSummary({ errors, serviceTemplate, id, ref }: Summary) {
+  const { t } = useTranslation('contact');
   const shown = useStore(errors);
   const listed = serviceTemplate
     ? ALL_ERRORS
@@ -339,53 +314,18 @@ function StoredErrorSummary({ errors, serviceTemplate, ...summary }: Summary) {
         const code = shown[field];
         return code ? [{ field, code }] : [];
       });
-  return <ErrorSummary {...summary} listed={listed} serviceTemplate={serviceTemplate} />;
-}
-
-/**
- * The error summary, one markup for the form with script and the contact service's error page
- * without: a group named by its title and described by its list, focused (so announced) on a
- * failed submit, or as the service's page loads; not a live region, so fixing a field afterwards
- * updates it silently. Each error links to its field.
- */
-function ErrorSummary({
-  id,
-  focusField,
-  ref,
-  listed,
-  serviceTemplate,
-}: Omit<Summary, 'errors'> & {
-  listed: readonly { field: ContactField; code: ContactErrorCode }[];
-}) {
-  const { t } = useTranslation('contact');
-  if (listed.length === 0) return null;
   return (
-    <div
+    <ErrorSummary
       ref={ref}
-      className={styles.summary}
-      role="group"
-      tabIndex={-1}
-      aria-labelledby={`${id}-summary`}
-      aria-describedby={`${id}-summary-list`}
-      // The service's page has no script: the browser focuses the summary as the page loads, so
-      // it is read first, as GOV.UK's error summary is (React renders the attribute).
-      // eslint-disable-next-line jsx-a11y/no-autofocus -- a page that opens on its errors
-      autoFocus={serviceTemplate || undefined}
-      data-error-summary=""
-    >
-      <h3 id={`${id}-summary`} className={styles.summaryTitle}>
-        {t('form.summaryTitle')}
-      </h3>
-      <ul id={`${id}-summary-list`}>
-        {listed.map(({ field, code }) => (
-          <li key={code} {...(serviceTemplate && { 'data-error': code })}>
-            <a href={`#${id}-${field}`} onClick={focusField(field)}>
-              {t(`errors.${code}`, { max: FIELD_LIMITS[field] })}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
+      title={t('form.summaryTitle')}
+      headingLevel={3}
+      focusOnLoad={serviceTemplate}
+      errors={listed.map(({ field, code }) => ({
+        target: `${id}-${field}`,
+        message: errorMessage(t, code),
+        ...(serviceTemplate && { mark: code }),
+      }))}
+    />
   );
 }
 
@@ -433,8 +373,6 @@ const ContactFields = memo(function ContactFields({
   const { t } = useTranslation('contact');
   const format = useFormat();
   const fieldId = (field: ContactField) => `${id}-${field}`;
-  const message = (field: ContactField, code: ContactErrorCode) =>
-    t(`errors.${code}`, { max: FIELD_LIMITS[field] });
   const introId = `${id}-intro`;
   // What the service refused, as React Aria's form-level errors: shown under each field until the
   // person edits it. The same object from render to render while nothing is refused anew: React
@@ -444,50 +382,29 @@ const ContactFields = memo(function ContactFields({
       Object.fromEntries(
         FIELDS.flatMap((field) => {
           const code = refused[field];
-          return code ? [[field, t(`errors.${code}`, { max: FIELD_LIMITS[field] })]] : [];
+          return code ? [[field, errorMessage(t, code)]] : [];
         }),
       ),
     [refused, t],
   );
 
-  /** A required field, its hint and its error, tied to it by React Aria (aria-describedby). */
-  const field = (name: ContactField, control: ReactNode, hint?: string) => {
+  /** A required field, read with "All fields are required"; its error, the form's own check's. */
+  const field = (name: ContactField, props: Partial<TextFieldProps>) => {
     const code = errors[name];
     return (
       <TextField
         id={fieldId(name)}
         name={name}
-        className={styles.field}
+        label={t(LABELS[name])}
         value={draft[name]}
         onChange={(value) => onFieldChange(name, value)}
         isRequired
         // The form's own check, shown at once (validationBehavior="aria").
-        validate={() => (code ? message(name, code) : null)}
-        // "All fields are required", read with every field.
+        validate={() => (code ? errorMessage(t, code) : null)}
+        errorPrefix={t('form.errorPrefix')}
         aria-describedby={introId}
-        // React Aria renders type="text" until it has seen the element on the client: none for
-        // the textarea, whose prerendered HTML would be invalid with it (W3C Nu HTML Checker).
-        {...(name === 'description' && { type: null as unknown as 'text' })}
-      >
-        <Label className={styles.label}>{t(LABELS[name])}</Label>
-        {hint && (
-          <Text slot="description" className={styles.hint}>
-            {hint}
-          </Text>
-        )}
-        {control}
-        <FieldError className={styles.error}>
-          {({ validationErrors: shownErrors }) => (
-            <>
-              <CircleAlert size={18} aria-hidden="true" focusable="false" />
-              <span>
-                <span className="visually-hidden">{t('form.errorPrefix')} </span>
-                {shownErrors.join(' ')}
-              </span>
-            </>
-          )}
-        </FieldError>
-      </TextField>
+        {...props}
+      />
     );
   };
 
@@ -510,13 +427,14 @@ const ContactFields = memo(function ContactFields({
       </p>
       <input type="hidden" name="type" value={CONTACT_TYPE} />
       <input type="hidden" name="lang" value={lng} />
-      {field('name', <Input className={styles.input} type="text" autoComplete="name" />)}
-      {field(
-        'email',
-        <Input className={styles.input} type="email" autoComplete="email" spellCheck={false} />,
-        t('form.emailHint'),
-      )}
-      {field('description', <TextArea className={styles.input} rows={6} />)}
+      {field('name', { autoComplete: 'name' })}
+      {field('email', {
+        type: 'email',
+        autoComplete: 'email',
+        spellCheck: 'false',
+        description: t('form.emailHint'),
+      })}
+      {field('description', { rows: 6 })}
       {/* aria-disabled, not disabled: focus stays on the button while sending (the in-flight
           guard refuses a second send). The held label shows only while the loader holds a submit. */}
       <Button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
