@@ -1,30 +1,12 @@
-import {
-  memo,
-  useId,
-  useMemo,
-  useSyncExternalStore,
-  type FormEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { memo, useId, useMemo, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button, Form } from 'react-aria-components';
 import { site } from '../../../content/site';
 import { useCurrentPage } from '../../site/page-context';
 import type { Store } from '../../site/store';
-import {
-  CONTACT_TYPE,
-  type ContactDraft,
-  type ContactErrors,
-  type ContactField,
-} from '../../contact/validation';
+import { CONTACT_TYPE, type ContactErrors, type ContactField } from '../../contact/validation';
 import { ALL_ERRORS, errorMessage } from '../../contact/messages';
-import {
-  summaryOf,
-  type ContactFailure,
-  type ContactFormState,
-  type ContactStatus,
-} from '../../contact/formState';
+import { summaryOf, type ContactFormState } from '../../contact/formState';
 import { HOLD_SUBMIT } from '../../contact/held';
 import { HELD_MESSAGE } from '../../site/documentMarks';
 import { useFormat } from '../../site/format';
@@ -89,6 +71,12 @@ export function ContactForm({ initial, serviceTemplate = false }: ContactFormPro
   );
 }
 
+/** A part of the form's state, rendering again only when that part changes. */
+function usePart<K extends keyof ContactFormState>(store: Store<ContactFormState>, key: K) {
+  const get = () => store.get()[key];
+  return useSyncExternalStore(store.subscribe, get, get);
+}
+
 interface FormErrorSummaryProps {
   store: Store<ContactFormState>;
   /** The form's id prefix (useId): the fields' ids are `<id>-<field>`. */
@@ -103,17 +91,8 @@ interface FormErrorSummaryProps {
  */
 function FormErrorSummary({ store, id, ref, serviceTemplate }: FormErrorSummaryProps) {
   const { t } = useTranslation('contact');
-  const errors = useSyncExternalStore(
-    store.subscribe,
-    () => store.get().errors,
-    () => store.get().errors,
-  );
-  const refused = useSyncExternalStore(
-    store.subscribe,
-    () => store.get().refused,
-    () => store.get().refused,
-  );
-  const listed = serviceTemplate ? ALL_ERRORS : summaryOf({ errors, refused });
+  const shown = { errors: usePart(store, 'errors'), refused: usePart(store, 'refused') };
+  const listed = serviceTemplate ? ALL_ERRORS : summaryOf(shown);
   return (
     <ErrorSummary
       ref={ref}
@@ -129,21 +108,15 @@ function FormErrorSummary({ store, id, ref, serviceTemplate }: FormErrorSummaryP
   );
 }
 
-interface ContactFieldsProps {
-  /** The error summary, the same element for the form's life (it renders on its own). */
-  summary: ReactNode;
-  id: string;
-  lng: string;
-  draft: ContactDraft;
-  /** Each field's error: the form's own check's, else what the service refused. */
-  errors: ContactErrors;
-  status: ContactStatus;
-  failure: ContactFailure | null;
-  formRef: RefObject<HTMLFormElement | null>;
-  sentRef: RefObject<HTMLParagraphElement | null>;
-  onFieldChange: (field: ContactField, value: string) => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-}
+type ContactFieldsProps = Pick<ContactFormState, 'draft' | 'status' | 'failure'> &
+  Pick<ReturnType<typeof useContactForm>, 'formRef' | 'sentRef' | 'onFieldChange' | 'onSubmit'> & {
+    /** The error summary, the same element for the form's life (it renders on its own). */
+    summary: ReactNode;
+    id: string;
+    lng: string;
+    /** Each field's error: the form's own check's, else what the service refused. */
+    errors: ContactErrors;
+  };
 
 /** The form itself: the summary's place, the fields, the button and the results. */
 const ContactFields = memo(function ContactFields({
