@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import type { Namespace, TOptions } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { inlineMarkup } from '../../i18n/markup';
@@ -16,20 +17,30 @@ export type HeroNamespace = {
 }[keyof Resources] &
   Namespace;
 
-export interface PageHeroProps {
+export type PageHeroProps = {
   /** The page's namespace: its `hero.eyebrow`, `hero.title` (the h1) and `hero.lead`. */
   ns: HeroNamespace;
   /** Values the lead interpolates (figures, dates). */
   values?: TOptions;
-  /** Illustration or facts beside the text. */
-  aside?: ReactNode;
-}
+} & (
+  | {
+      /** Facts (or other content) beside the text, at every width. */
+      aside: ReactNode;
+      art?: never;
+    }
+  | {
+      aside?: never;
+      /** The section's icon, drawn as the hero's decorative illustration from 1024 px. */
+      art: LucideIcon;
+    }
+);
 
 /**
- * A page's hero from its namespace's `hero` texts, ending with Book a Demo and Contact Us (the
- * pages whose hero words its buttons differently use PageHeader directly).
+ * A page's hero from its namespace's `hero` texts, ending with Book a Demo and Contact Us, with
+ * its inline-end half filled from 1024 px as the home hero's is: the page's facts or its
+ * section's illustration (the pages whose hero holds more use PageHeader directly).
  */
-export function PageHero({ ns, values = {}, aside }: PageHeroProps) {
+export function PageHero({ ns, values = {}, ...side }: PageHeroProps) {
   const { t } = useTranslation(ns);
   return (
     <PageHeader
@@ -40,7 +51,7 @@ export function PageHero({ ns, values = {}, aside }: PageHeroProps) {
           <Trans t={t} i18nKey="hero.lead" values={values} components={inlineMarkup} />
         </p>
       }
-      aside={aside}
+      {...side}
     >
       <HeroActions />
     </PageHeader>

@@ -1,14 +1,13 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { aboutFacts, aboutPlatform, aboutWhy } from '../../../content/about';
-import { specPaths } from '../../../content/paths';
 import { useFigures } from '../../site/figures';
 import { inlineMarkup } from '../../i18n/markup';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
 import { Facts } from '../../components/Facts/Facts';
-import { CallToAction } from '../../components/CallToAction/CallToAction';
-import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
+import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
+import { HeroActions } from '../../components/HeroActions/HeroActions';
 import styles from './About.module.css';
 
 /** About Us: who the provider is, its mission, what the platform does and for whom. */
@@ -32,10 +31,7 @@ export default function About() {
           />
         }
       >
-        <ButtonLink to={specPaths.bookDemo}>{t('cta.demo')}</ButtonLink>
-        <ButtonLink to={specPaths.contact} variant="onDark">
-          {t('cta.contact')}
-        </ButtonLink>
+        <HeroActions />
       </PageHeader>
       <Section heading={t('story.heading')}>
         <div className={styles.columns}>
@@ -68,12 +64,7 @@ export default function About() {
           })}
         />
       </Section>
-      <CallToAction heading={t('cta.heading')} text={t('cta.text')}>
-        <ButtonLink to={specPaths.bookDemo}>{t('cta.demo')}</ButtonLink>
-        <ButtonLink to={specPaths.contact} variant="secondary">
-          {t('cta.contact')}
-        </ButtonLink>
-      </CallToAction>
+      <ClosingCta heading={t('cta.heading')} text={t('cta.text')} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { CalendarCheck } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { site } from '../../../content/site';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -19,6 +20,7 @@ export default function BookDemo() {
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
         lead={<p>{t('hero.lead')}</p>}
+        art={CalendarCheck}
       />
       <Section heading={t('covers.heading')} intro={t('covers.intro')}>
         <ul className={layout.list}>

@@ -1,3 +1,4 @@
+import { Settings2 } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import {
   configurationCapabilities,
@@ -22,7 +23,7 @@ export default function ConfigurationManagement() {
   const { t } = useTranslation('configurationManagement');
   return (
     <>
-      <PageHero ns="configurationManagement" />
+      <PageHero ns="configurationManagement" art={Settings2} />
 
       <Section heading={t('intro.heading')}>
         <div className={layout.prose}>

@@ -1,3 +1,4 @@
+import { MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { ContactSection } from '../../components/ContactSection/ContactSection';
@@ -11,6 +12,7 @@ export default function Contact() {
         eyebrow={t('page.eyebrow')}
         title={t('page.title')}
         lead={<p>{t('page.lead')}</p>}
+        art={MessagesSquare}
       />
       <ContactSection />
     </>

@@ -1,3 +1,4 @@
+import { SlidersHorizontal } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useFigures } from '../../site/figures';
 import { PageHero } from '../../components/PageHero/PageHero';
@@ -20,7 +21,7 @@ export default function Controls() {
   const figures = useFigures();
   return (
     <>
-      <PageHero ns="controls" values={figures} />
+      <PageHero ns="controls" values={figures} art={SlidersHorizontal} />
 
       <Section heading={t('framework.heading')}>
         <div className={layout.prose}>

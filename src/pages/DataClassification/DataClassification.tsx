@@ -1,3 +1,4 @@
+import { Tags } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { classificationPlatform } from '../../../content/dataClassification';
 import { PageHero } from '../../components/PageHero/PageHero';
@@ -36,7 +37,7 @@ export default function DataClassification() {
   const handlingColumns = keysOf(t('handling.columns', { returnObjects: true }));
   return (
     <>
-      <PageHero ns="dataClassification" />
+      <PageHero ns="dataClassification" art={Tags} />
 
       <Section heading={t('intro.heading')}>
         <div className={layout.stack}>

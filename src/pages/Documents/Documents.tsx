@@ -1,3 +1,4 @@
+import { FileStack } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { specPaths } from '../../../content/paths';
 import { useFigures } from '../../site/figures';
@@ -23,7 +24,7 @@ export default function Documents() {
   const figures = useFigures();
   return (
     <>
-      <PageHero ns="documents" />
+      <PageHero ns="documents" art={FileStack} />
 
       <Section heading={t('general.heading')} intro={t('general.intro')}>
         <Accordion

@@ -1,3 +1,4 @@
+import { FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { downloadItems, downloadsFolder, type DownloadId } from '../../../content/downloads';
 import { Accordion } from '../../components/Accordion/Accordion';
@@ -56,6 +57,7 @@ export default function Downloads() {
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
         lead={<p>{t('hero.lead')}</p>}
+        art={FileDown}
       >
         <HeroActions />
       </PageHeader>

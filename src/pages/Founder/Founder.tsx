@@ -12,6 +12,7 @@ import styles from './Founder.module.css';
 /** Founder: a biography of the company's founder (name from content/site.ts). */
 export default function Founder() {
   const { t } = useTranslation('founder');
+  const { t: tc } = useTranslation();
   return (
     <>
       <PageHeader
@@ -49,7 +50,7 @@ export default function Founder() {
         <figcaption>{t('quote.attribution')}</figcaption>
       </figure>
       <CallToAction heading={t('cta.heading')} text={t('cta.text')}>
-        <ButtonLink to={specPaths.bookDemo}>{t('cta.demo')}</ButtonLink>
+        <ButtonLink to={specPaths.bookDemo}>{tc('cta.demo')}</ButtonLink>
         <ButtonLink to={specPaths.aboutUs} variant="secondary">
           {t('cta.about')}
         </ButtonLink>

@@ -1,3 +1,4 @@
+import { LockKeyhole } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { glbaPlatform } from '../../../content/glba';
 import { PageHero } from '../../components/PageHero/PageHero';
@@ -20,7 +21,7 @@ export default function Glba() {
   const { t } = useTranslation('glba');
   return (
     <>
-      <PageHero ns="glba" />
+      <PageHero ns="glba" art={LockKeyhole} />
 
       <Section heading={t('law.heading')}>
         <div className={layout.stack}>

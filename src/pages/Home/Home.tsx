@@ -1,14 +1,13 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { capabilities, cost, technology, transitionSteps } from '../../../content/home';
-import { specPaths } from '../../../content/paths';
 import { useFigures } from '../../site/figures';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
-import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
 import { Services } from './Services';
 import { deferredPart } from '../../components/Deferred/Deferred';
 import { ContactSection } from '../../components/ContactSection/ContactSection';
+import { HeroActions } from '../../components/HeroActions/HeroActions';
 import { HeroIllustration } from './HeroIllustration';
 import styles from './Home.module.css';
 // The FAQ's rules come with the page's stylesheet: its prerendered HTML is styled before its code
@@ -35,10 +34,7 @@ export default function Home() {
         lead={<p>{t('hero.lead')}</p>}
         aside={<HeroIllustration />}
       >
-        <ButtonLink to={specPaths.bookDemo}>{t('hero.demo')}</ButtonLink>
-        <ButtonLink to={specPaths.contact} variant="onDark">
-          {t('hero.contact')}
-        </ButtonLink>
+        <HeroActions />
       </PageHeader>
 
       <Section heading={t('provide.heading')} intro={t('provide.intro')}>

@@ -1,3 +1,4 @@
+import { BookOpenText } from 'lucide-react';
 import { specPaths } from '../../../content/paths';
 import { useTranslation } from 'react-i18next';
 import { articles, type ArticleId } from '../../../content/articles';
@@ -23,6 +24,7 @@ export default function Insights() {
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
         lead={<p>{t('hero.lead')}</p>}
+        art={BookOpenText}
       />
       <Section heading={t('list.heading')} id="articles">
         <ul className={styles.grid}>

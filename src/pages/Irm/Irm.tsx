@@ -1,3 +1,4 @@
+import { Layers } from 'lucide-react';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { irmReportGroups } from '../../../content/irm';
@@ -27,7 +28,7 @@ export default function Irm() {
   const principlesHeadingId = useId();
   return (
     <>
-      <PageHero ns="irm" />
+      <PageHero ns="irm" art={Layers} />
 
       <Section heading={t('intro.heading')}>
         <div className={layout.stack}>

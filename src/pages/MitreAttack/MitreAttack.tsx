@@ -1,3 +1,4 @@
+import { Crosshair } from 'lucide-react';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { mitreBenefits } from '../../../content/mitre';
@@ -22,7 +23,7 @@ export default function MitreAttack() {
   const blocksHeadingId = useId();
   return (
     <>
-      <PageHero ns="mitre" />
+      <PageHero ns="mitre" art={Crosshair} />
 
       <Section heading={t('about.heading')}>
         <div className={layout.stack}>

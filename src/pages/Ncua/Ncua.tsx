@@ -1,3 +1,4 @@
+import { Landmark } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { TitledList } from '../../components/TitledList/TitledList';
@@ -23,7 +24,7 @@ export default function Ncua() {
   const dates = useCatDates();
   return (
     <>
-      <PageHero ns="ncua" />
+      <PageHero ns="ncua" art={Landmark} />
 
       <Section heading={t('about.heading')}>
         <div className={layout.prose}>

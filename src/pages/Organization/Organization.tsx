@@ -1,3 +1,4 @@
+import { Network } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { organizationDepartments, organizationEmployees } from '../../../content/organization';
 import { PageHero } from '../../components/PageHero/PageHero';
@@ -20,7 +21,7 @@ export default function Organization() {
   const { t } = useTranslation('organization');
   return (
     <>
-      <PageHero ns="organization" />
+      <PageHero ns="organization" art={Network} />
 
       <Section heading={t('why.heading')}>
         <div className={layout.prose}>

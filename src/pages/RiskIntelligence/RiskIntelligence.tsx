@@ -1,3 +1,4 @@
+import { Radar } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { specPaths } from '../../../content/paths';
 import { PageHero } from '../../components/PageHero/PageHero';
@@ -23,7 +24,7 @@ export default function RiskIntelligence() {
   const findingRows = keysOf(t('findings.table.rows', { returnObjects: true }));
   return (
     <>
-      <PageHero ns="riskIntelligence" />
+      <PageHero ns="riskIntelligence" art={Radar} />
 
       <Section heading={t('vulnerabilities.heading')} intro={t('vulnerabilities.intro')}>
         <ul className={layout.list} aria-label={t('vulnerabilities.listLabel')}>

@@ -1,3 +1,4 @@
+import { Scale } from 'lucide-react';
 import { Fragment } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { PageHero } from '../../components/PageHero/PageHero';
@@ -20,7 +21,7 @@ export default function RiskManagement() {
   const { t } = useTranslation('riskManagement');
   return (
     <>
-      <PageHero ns="riskManagement" />
+      <PageHero ns="riskManagement" art={Scale} />
 
       <Section heading={t('meaning.heading')}>
         <div className={layout.prose}>

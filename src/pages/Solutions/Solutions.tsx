@@ -1,3 +1,4 @@
+import { LayoutGrid } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { selfAssessmentFrameworks } from '../../../content/frameworks';
 import { specPaths } from '../../../content/paths';
@@ -27,7 +28,7 @@ export default function Solutions() {
   const figures = useFigures();
   return (
     <>
-      <PageHero ns="solutions" />
+      <PageHero ns="solutions" art={LayoutGrid} />
 
       <Section heading={t('problems.heading')} intro={t('problems.intro')}>
         <FeatureGrid
