@@ -22,7 +22,7 @@ it('a failed submit renders and focuses the summary in the press’s render; the
   const name = screen.getByRole('textbox', { name: 'Full Name' });
   // Dispatched outside act(): what the press's own (synchronous) render shows, before React's
   // later work runs.
-  name.form!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  name.closest('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
   expect(screen.getByRole('group', { name: 'There is a problem' })).toHaveFocus();
   expect(document.title).toMatch(/^Error: /);
   expect(name).not.toHaveAttribute('aria-invalid');
