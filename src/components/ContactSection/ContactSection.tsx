@@ -8,6 +8,8 @@ import styles from './ContactSection.module.css';
 // The form's rules come with the page's stylesheet: the prerendered form is styled before its code
 // (a chunk of its own) arrives.
 import '../ContactForm/ContactForm.module.css';
+import '../ErrorSummary/ErrorSummary.module.css';
+import '../TextField/TextField.module.css';
 import { useLangOf } from '../../site/textLanguage';
 
 type FormModule = typeof import('../ContactForm/ContactForm');
