@@ -377,18 +377,21 @@ describe('Read More / Read Less cards', () => {
       // Cards may be a part of their own (src/components/Deferred), hydrated once needed: here at
       // the first scroll, as they are within a screen of the viewport. Until then their toggles
       // say they are collapsed, as the page's HTML does.
-      // React Aria, once it runs, keeps closed panels in the page hidden until found.
+      // React Aria, once it runs, keeps closed panels in the page hidden until found (the part's
+      // code may take a while on a busy machine).
       await page.mouse.wheel(0, 1);
       await expect
-        .poll(() =>
-          page.evaluate(() =>
-            [...document.querySelectorAll('main li button[aria-controls]')].every(
-              (button) =>
-                document
-                  .getElementById(button.getAttribute('aria-controls')!)
-                  ?.getAttribute('hidden') === 'until-found',
+        .poll(
+          () =>
+            page.evaluate(() =>
+              [...document.querySelectorAll('main li button[aria-controls]')].every(
+                (button) =>
+                  document
+                    .getElementById(button.getAttribute('aria-controls')!)
+                    ?.getAttribute('hidden') === 'until-found',
+              ),
             ),
-          ),
+          { timeout: 10_000 },
         )
         .toBe(true);
       // Collapsed: every card's whole text is in the page, hidden until found, after the toggle.
