@@ -160,9 +160,7 @@ describe('ExpandableCards', () => {
 
   it('cutInsideLongWords: never cuts inside a word; a single over-long word is cut between graphemes', () => {
     show('cutInsideLongWords');
-    expect(previewOf(screen.getByRole('button')).textContent).toBe(
-      'Informationssicherhe…',
-    );
+    expect(previewOf(screen.getByRole('button')).textContent).toBe('Informationssicherhe…');
     expect(truncateAtWord('Risk data classification policy', 20, 'en')).toBe('Risk data…');
     expect(truncateAtWord('Short', 150, 'en')).toBe('Short');
     expect(truncateAtWord('👩‍💻👩‍💻👩‍💻', 5, 'en')).toBe('👩‍💻…');
