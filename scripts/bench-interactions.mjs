@@ -126,7 +126,7 @@ const readMore = (page, i) =>
   page
     .getByRole('main')
     .getByRole('button')
-    .filter({ hasText: new RegExp(`^(${common.cards.readMore}|${common.cards.readLess})$`) })
+    .filter({ hasText: new RegExp(`^${common.cards.readMore}$`) })
     .nth(Math.floor(i / 2));
 
 /**

@@ -74,7 +74,7 @@ describe.each(['en', 'es'])('in-app navigation in %s', (lng) => {
       { timeout: 10_000 },
     );
     expect(about).toHaveFocus();
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
     expect(document.title).toBe(text('about:meta.title'));
     expect(description()).toHaveAttribute('content', text('about:meta.description'));
     expect(canonical()).toHaveAttribute('href', `${site.siteUrl}${local(specPaths.aboutUs)}`);
@@ -90,7 +90,7 @@ describe.each(['en', 'es'])('in-app navigation in %s', (lng) => {
     );
     expect(heading).toHaveTextContent(site.founder);
     expect(heading).toHaveFocus();
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
     expect(document.title).toBe(text('founder:meta.title'));
     expect(document.title).toContain(site.founder);
     expect(description()).toHaveAttribute('content', text('founder:meta.description'));

@@ -84,7 +84,7 @@ describe('Accordion', () => {
     expect(triggers()[1]).toHaveFocus();
   });
 
-  it('the page’s HTML shows every panel and claims no state; hydrated, React Aria’s states, no mismatch', async () => {
+  it('the page’s HTML shows every panel, each title as text too, triggers collapsed; hydrated, React Aria’s states, no mismatch', async () => {
     const { before, container, printed, unmount } = await serverThenHydrate(
       <KitFrame>
         <Accordion {...accordionExamples.oneAtATime} />
@@ -93,7 +93,12 @@ describe('Accordion', () => {
     const staticTriggers = [...before.querySelectorAll('button')];
     expect(staticTriggers).toHaveLength(accordionExamples.oneAtATime.items.length);
     for (const button of staticTriggers) {
-      expect(button.hasAttribute('aria-expanded')).toBe(false);
+      // Issue 34, audit F7: collapsed, as the stylesheet shows it before the app runs.
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      // Issue 34, audit F6: the heading also holds the title as text, which the stylesheet shows
+      // instead of the button without JavaScript.
+      const heading = button.parentElement!;
+      expect(heading.textContent).toBe(`${button.textContent}${button.textContent}`);
       const panel = before.querySelector(`[id="${button.getAttribute('aria-controls')}"]`)!;
       expect(panel.hasAttribute('hidden')).toBe(false);
       expect(panel.getAttribute('aria-hidden')).not.toBe('true');
@@ -101,6 +106,7 @@ describe('Accordion', () => {
     expect(printed).toEqual([]);
     for (const button of container.querySelectorAll('button')) {
       expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(button.parentElement!.textContent).toBe(button.textContent);
       expect(panelOf(button)).toHaveAttribute('hidden', 'until-found');
     }
     unmount();

@@ -41,11 +41,13 @@ export interface AccordionProps {
  * keyboard and pointer, and find-in-page (`hidden="until-found"`, opened on `beforematch`) are
  * React Aria's. None open at first; pressing the open one closes it.
  *
- * The page's HTML (server render and hydration) shows every panel and claims no state: triggers
- * have no aria-expanded, as without JavaScript nothing collapses. With JavaScript the stylesheet
- * keeps panels closed from the first paint (`html.js`, set by the inline loader), and once the
- * app runs React Aria takes over. The trigger just pressed is kept in view while a panel above
- * it closes.
+ * The page's HTML (server render and hydration) shows every panel, and each heading holds its
+ * title twice: as text, shown without JavaScript (nothing collapses, so no button that could not
+ * work, no tab stop that does nothing), and as the trigger, shown with JavaScript. With JavaScript
+ * the stylesheet keeps panels closed from the first paint (`html.js`, set by the inline loader)
+ * and the triggers say so (aria-expanded false), and a press is held until the app runs
+ * (src/site/prepaint.ts); once it runs React Aria takes over and the text copy is gone. The
+ * trigger just pressed is kept in view while a panel above it closes.
  */
 export function Accordion({
   items,
@@ -78,11 +80,13 @@ export function Accordion({
           onExpandedChange={() => toggle(item.id as Key)}
         >
           <Heading level={headingLevel} className={styles.heading}>
+            {isSSR && <span className={styles.staticTitle}>{item.title}</span>}
             <Button
               slot="trigger"
               className={styles.trigger}
-              // No state claimed in the page's HTML (see above); React Aria's from hydration on.
-              aria-expanded={isSSR ? (null as unknown as undefined) : undefined}
+              // Collapsed in the page's HTML, as shown from the first paint (see above); React
+              // Aria's state from hydration on.
+              aria-expanded={isSSR ? false : undefined}
               // When React Aria toggles: on key down, on pointer up.
               onPressStart={(event) => {
                 if (event.pointerType === 'keyboard') setPressed({ button: event.target });

@@ -23,13 +23,15 @@ export interface DataTableProps {
 }
 
 /**
- * Whether an element scrolls sideways now, followed as its size or its content's changes. True
- * until measured: the prerendered page (and a page without JavaScript, on a screen too narrow for
- * the table) keeps the region and its tab stop.
+ * Whether an element scrolls sideways now, followed as its size or its content's changes. False
+ * until measured: the prerendered page adds no region and no tab stop, which a table that fits
+ * does not need. Without JavaScript, a box that does scroll is still reached by keyboard where the
+ * browser makes a scrolling box without focusable content a tab stop of its own (Chromium,
+ * Firefox).
  */
 function useScrollsSideways() {
   const ref = useRef<HTMLDivElement>(null);
-  const [scrolls, setScrolls] = useState(true);
+  const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;

@@ -7,6 +7,7 @@ import {
   DisclosurePanel,
   Heading,
 } from 'react-aria-components';
+import { Chevron } from '../Chevron/Chevron';
 import { truncateAtWord } from './truncate';
 import { keepInView } from '../keepInView';
 import { unmeasuredPanel } from '../unmeasuredPanel';
@@ -28,13 +29,11 @@ export interface ExpandableCard {
 }
 
 export interface ExpandableCardsLabels {
-  /** Visible toggle text on a collapsed card ("Read More"). */
+  /** The toggle's visible text, open or closed ("Read More"); its chevron shows the state. */
   more: string;
-  /** Visible toggle text on the expanded card ("Read Less"). */
-  less: string;
   /**
-   * The toggle's one accessible name, the same open or closed: both visible texts and the card's
-   * title ("Read More / Read Less: {title}").
+   * The toggle's one accessible name, the same open or closed: the visible text and the card's
+   * title ("Read More: {title}").
    */
   name: (title: string) => string;
 }
@@ -53,25 +52,27 @@ export interface ExpandableCardsProps {
 }
 
 /**
- * Cards with Read More / Read Less, on React Aria Components: a DisclosureGroup (one card open at
- * a time; pressing the open card's toggle closes it) of Disclosures. A card shows its heading, a
- * preview (its text cut on a word boundary), then its toggle; open, the preview gives way to the
- * whole text, one paragraph in the DisclosurePanel right after the toggle. Closed, the panel is in the page `hidden="until-found"`, so
- * find-in-page reaches the whole text and opens the card.
+ * Cards with Read More, on React Aria Components: a DisclosureGroup (one card open at a time;
+ * pressing the open card's toggle closes it) of Disclosures. A card shows its heading, its
+ * toggle, then a preview (its text cut on a word boundary); open, the preview gives way to the
+ * whole text, one paragraph in the DisclosurePanel right after the toggle. Closed, the panel is in
+ * the page `hidden="until-found"`, so find-in-page reaches the whole text and opens the card.
  *
  * In reading order the toggle comes before the text it reveals (the APG disclosure pattern): a
  * person who opens a card and reads on hears the whole text next, and the text starts right
- * below the toggle that is kept in view.
+ * below the toggle. The toggle does not move when its card opens or closes (only what follows
+ * it changes), so it stays under the pointer and in view.
  *
- * The toggle is a disclosure button (aria-expanded, aria-controls) with one accessible name that
- * does not change with its state: the card's title and both visible texts ("Read More / Read
- * Less: Public data"), so the name contains what is shown in either state (WCAG 2.5.3) and the
- * state is said once, by aria-expanded. Focus stays on the toggle; when another card closes
- * above it, the toggle is kept in view.
+ * The toggle is a disclosure button (aria-expanded, aria-controls) with one visible text, open or
+ * closed ("Read More"; its chevron turns), and one accessible name: that text and the card's
+ * title ("Read More: Public data"). The name holds what is shown (WCAG 2.5.3) and the state is
+ * said once, by aria-expanded. Focus stays on the toggle; when another card closes above it, the
+ * toggle is kept in view.
  *
- * The page's HTML claims no state and shows every card whole (without JavaScript nothing
- * collapses; the stylesheet hides previews and toggles); with JavaScript the stylesheet shows
- * previews from the first paint (`html.js`, set by the inline loader) until the app runs.
+ * The page's HTML shows every card whole, and its toggles say they are collapsed: without
+ * JavaScript the stylesheet hides previews and toggles (nothing collapses, and no toggle that
+ * could not work is shown); with JavaScript the stylesheet shows previews and collapsed toggles
+ * from the first paint (`html.js`, set by the inline loader), as the app will.
  */
 export function ExpandableCards({
   items,
@@ -123,16 +124,13 @@ export function ExpandableCards({
                 <Heading level={headingLevel} className={styles.title}>
                   {item.title}
                 </Heading>
-                {/* Open, the panel's whole text, after the toggle, replaces it. */}
-                <p className={`${styles.text} ${styles.preview}`} hidden={open && !isSSR}>
-                  {preview}
-                </p>
                 <Button
                   slot="trigger"
                   className={styles.toggle}
                   aria-label={labels.name(item.title)}
-                  // No state claimed in the page's HTML (see above); React Aria's from hydration on.
-                  aria-expanded={isSSR ? (null as unknown as undefined) : undefined}
+                  // Collapsed in the page's HTML, as shown from the first paint (see above); React
+                  // Aria's state from hydration on.
+                  aria-expanded={isSSR ? false : undefined}
                   // When React Aria toggles: on key down, on pointer up.
                   onPressStart={(event) => {
                     if (event.pointerType === 'keyboard') setPressed({ button: event.target });
@@ -141,11 +139,16 @@ export function ExpandableCards({
                     if (event.pointerType !== 'keyboard') setPressed({ button: event.target });
                   }}
                 >
-                  {open ? labels.less : labels.more}
+                  {labels.more}
+                  <Chevron className={styles.chevron} />
                 </Button>
                 <DisclosurePanel ref={unmeasuredPanel} className={styles.panel}>
                   <p className={styles.text}>{item.text}</p>
                 </DisclosurePanel>
+                {/* Open, the panel's whole text, right after the toggle, replaces it. */}
+                <p className={`${styles.text} ${styles.preview}`} hidden={open && !isSSR}>
+                  {preview}
+                </p>
               </Disclosure>
             </li>
           );

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ExpandableCardsLabels } from './ExpandableCards';
 
-/** The site's Read More / Read Less labels (common:cards), in the page's language. */
+/** The site's Read More label and toggle name (common:cards), in the page's language. */
 export function useCardLabels(): ExpandableCardsLabels {
   const { t } = useTranslation();
   const more = t('cards.readMore');
-  const less = t('cards.readLess');
-  return { more, less, name: (title) => t('cards.toggleName', { more, less, title }) };
+  return { more, name: (title) => t('cards.toggleName', { more, title }) };
 }

@@ -30,7 +30,6 @@ function page(text: Text) {
   const name = (level: Level) =>
     text('common:cards.toggleName', {
       more: text('common:cards.readMore'),
-      less: text('common:cards.readLess'),
       title: title(level),
     });
   /** A card's toggle (the second argument: the state the test expects it in). */
@@ -44,8 +43,8 @@ function page(text: Text) {
     document.getElementById(button.getAttribute('aria-controls')!)!;
   /** An open card's text as shown: its panel's one paragraph. */
   const whole = (button: HTMLElement) => panel(button).textContent!;
-  /** The card's preview (the paragraph before its toggle). */
-  const shown = (button: HTMLElement) => button.previousElementSibling!.textContent!;
+  /** The card's preview (the paragraph after its toggle's panel). */
+  const shown = (button: HTMLElement) => panel(button).nextElementSibling!.textContent!;
   return { title, full, levels, card, toggle, shown, whole, name, panel };
 }
 
@@ -162,7 +161,7 @@ describe('Data Classification cards', () => {
     expect(whole(toggle('confidential', 'less'))).toBe(full('confidential'));
     expect(panel(toggle('confidential', 'less'))).toBeVisible();
     expect(isOpen(toggle('confidential', 'less'))).toBe(true);
-    expect(toggle('confidential', 'less')).toHaveTextContent(text('common:cards.readLess'));
+    expect(toggle('confidential', 'less')).toHaveTextContent(text('common:cards.readMore'));
 
     await user.click(toggle('restricted', 'more'));
     expect(whole(toggle('restricted', 'less'))).toBe(full('restricted'));

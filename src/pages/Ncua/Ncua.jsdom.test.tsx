@@ -31,7 +31,6 @@ function cardsIn(text: Text) {
     const button = within(cards()).getByRole('button', {
       name: text('common:cards.toggleName', {
         more: text('common:cards.readMore'),
-        less: text('common:cards.readLess'),
         title: title(id),
       }),
     });
@@ -112,7 +111,7 @@ describe('NCUA cards', () => {
     await user.click(toggle('profile', 'more'));
     const first = toggle('profile', 'less');
     expect(isOpen(first)).toBe(true);
-    expect(first).toHaveTextContent(text('common:cards.readLess'));
+    expect(first).toHaveTextContent(text('common:cards.readMore'));
     // The card's whole text, one paragraph in the panel the toggle controls, shown.
     const panel = (button: HTMLElement) =>
       document.getElementById(button.getAttribute('aria-controls')!)!;
