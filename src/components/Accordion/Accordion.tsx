@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useIsSSR } from 'react-aria';
 import {
   Button,
@@ -57,12 +57,15 @@ export function Accordion({
   const isSSR = useIsSSR();
   const [expanded, toggle] = useDisclosureKeys(defaultExpandedKeys, allowsMultipleExpanded);
   const groupRef = useRef<HTMLDivElement>(null);
-  const [pressed, setPressed] = useState<{ button: Element } | null>(null);
+  // The trigger just pressed: a ref, not state, so a press renders the group once (its new keys).
+  const pressed = useRef<Element | null>(null);
   // After the commit that opened or closed a panel, while the other one shrinks.
   useLayoutEffect(() => {
     const group = groupRef.current;
-    return pressed && group ? keepInView(pressed.button as HTMLElement, group) : undefined;
-  }, [pressed]);
+    const button = pressed.current;
+    pressed.current = null;
+    return button && group ? keepInView(button as HTMLElement, group) : undefined;
+  }, [expanded]);
   return (
     <DisclosureGroup
       ref={groupRef}
@@ -85,10 +88,10 @@ export function Accordion({
               aria-expanded={isSSR ? (null as unknown as undefined) : undefined}
               // When React Aria toggles: on key down, on pointer up.
               onPressStart={(event) => {
-                if (event.pointerType === 'keyboard') setPressed({ button: event.target });
+                if (event.pointerType === 'keyboard') pressed.current = event.target;
               }}
               onPress={(event) => {
-                if (event.pointerType !== 'keyboard') setPressed({ button: event.target });
+                if (event.pointerType !== 'keyboard') pressed.current = event.target;
               }}
             >
               {/* One flex item: a title with inline markup (an English name) still wraps as one text. */}
