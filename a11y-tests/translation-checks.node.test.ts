@@ -26,6 +26,20 @@ describe('the Spanish glossary catches every form of a forbidden variant', () =>
     'meta.description': 'Plataforma IRM para bancos y cooperativas de EE. UU.',
     'company.answer': 'marca cada control faltante como <strong>Planned</strong> (planificado)',
     'program.closing': 'genera el informe anual a la junta directiva conforme al 12 CFR parte 748.',
+    // Review of 2026-11-28: quotation marks, United States, one record, configuration
+    // management, backup's gender, endpoints, partners.
+    'contact.intro': 'Cuando pulsa “Enviar mensaje”, su navegador envía estos datos.',
+    'about.lead': 'para bancos y cooperativas de ahorro y crédito de EE. UU.',
+    'landscape.heading': 'El panorama de amenazas de los EE. UU.',
+    'contact.serving': 'Al servicio de organizaciones en todo Estados Unidos',
+    'cta.heading': 'Vea su propio programa en un solo registro',
+    'compliance.subtitle': 'Un registro de controles único y actualizado',
+    'configuration.title': 'Informes de gestión de configuración',
+    'irm.configuration.title': 'Informes de gestión de la configuración',
+    'threats.ransomware': 'los endpoints reforzados, las respaldos fuera de línea probadas',
+    'pillars.response': 'se restauran los sistemas a partir de respaldos limpias',
+    'covers.scan': 'los escaneos nocturnos de los equipos (endpoints)',
+    'benefits.response': 'comparta los hallazgos con los equipos de respuesta y sus socios',
   };
 
   it('each planted text fails, whatever its case or inflection', () => {
@@ -51,6 +65,17 @@ describe('the Spanish glossary catches every form of a forbidden variant', () =>
       'program.closing': 'el informe anual alineado con el 12 CFR parte 748, apéndice A.',
       'catalog.text': 'las 20 familias del catálogo, al catálogo y el catálogo',
       'body.text': 'La cooperativa debería documentar su programa.',
+      'contact.intro': 'Cuando pulsa «Enviar mensaje», su navegador envía estos datos.',
+      'about.title': 'Para bancos y cooperativas de ahorro y crédito de EE. UU.',
+      'about.lead': 'para bancos de los Estados Unidos, en todos los Estados Unidos',
+      'cta.heading': 'Vea su propio programa en una sola documentación',
+      'hero.imageAlt': 'conectados en un único registro de riesgos verificado',
+      'logs.intro': 'guarda un registro de acceso estándar',
+      'configuration.title': 'Informes de gestión de configuraciones',
+      'families.cm': 'Gestión de la configuración (<en>Configuration Management</en>)',
+      'threats.ransomware': 'los respaldos fuera de línea probados y los respaldos limpios',
+      'covers.scan': 'los escaneos nocturnos de endpoints',
+      'benefits.response': 'con los equipos de respuesta y sus socios comerciales',
     };
     expect(checkGlossary('es', ['demo'], glossary, () => fixed)).toEqual([]);
   });

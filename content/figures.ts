@@ -24,14 +24,14 @@ export const figures = {
 export function formatFigures(locale: string) {
   const number = (value: number, options?: Intl.NumberFormatOptions) =>
     new Intl.NumberFormat(locale, options).format(value);
+  /**
+   * A dollar amount as a number in words ("10.22 million", "10.22 millones"), without the
+   * currency: each language's sentence names it in its own grammar ("${{breachCostUs}}",
+   * "{{breachCostUs}} de dólares"). Intl's compact currency keeps a symbol instead of the word
+   * ("$10.22 M" in es-US, M being the symbol of mega-, not an abbreviation of millones).
+   */
   const dollars = (value: number) =>
-    number(value, {
-      style: 'currency',
-      currency: 'USD',
-      notation: 'compact',
-      compactDisplay: 'long',
-      maximumFractionDigits: 2,
-    });
+    number(value, { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 2 });
   return {
     release: figures.catalog.release,
     controls: number(figures.catalog.controls),

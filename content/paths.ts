@@ -36,6 +36,12 @@ export const specPaths = {
   // npm run new:page adds each new page above this line (scripts/new-page.mjs)
 } as const;
 
+/**
+ * The path the contact service answers on: behind deploy/nginx.conf's location, `npm run preview`
+ * and `npm start` alike, and the default of the form's CONTACT_API_URL setting.
+ */
+export const contactApiPath = '/api/contact';
+
 /** A page: one of specPaths, or an article. */
 export type PageId = keyof typeof specPaths | ArticleId;
 /** A page's English path. */

@@ -4,6 +4,7 @@
  * bundle; the prerender runs the server bundle with the same variables). Every default is
  * fictional and lives on example.com domains.
  */
+import { contactApiPath } from './paths.ts';
 
 function setting(value: string | undefined, fallback: string): string {
   const trimmed = value?.trim();
@@ -80,7 +81,7 @@ export const site: SiteSettings = {
     'https://www.linkedin.example.com/company/example',
   ),
   siteUrl: withoutTrailingSlash(setting(process.env.SITE_URL, 'https://www.example.com')),
-  contactApiUrl: setting(process.env.CONTACT_API_URL, '/api/contact'),
+  contactApiUrl: setting(process.env.CONTACT_API_URL, contactApiPath),
   bookingUrl: optionalSetting(process.env.BOOKING_URL, 'https://calendar.example.com/book/demo'),
   analyticsSrc: optionalSetting(process.env.ANALYTICS_SRC, ''),
   contactRetention: setting(process.env.CONTACT_RETENTION_DAYS, ''),

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { SOCIAL_CARD_SIZE } from '../src/app/socialCard.ts';
 
 /** vnu.jar's path, from the vnu-jar package. */
 const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
@@ -180,7 +181,7 @@ const metaTags = (html) =>
   });
 
 /** The card's size and weight limit (scripts/social-cards.mjs draws to them). */
-const CARD = { width: 1200, height: 630, maxBytes: 100 * 1024 };
+const CARD = { ...SOCIAL_CARD_SIZE, maxBytes: 100 * 1024 };
 
 /**
  * Social-card problems of built pages: [{ file, message }]. Every page but the not-found page

@@ -2,7 +2,7 @@
 // Chromium fetches them (gzip), and the check that the entry bundle holds no page's prose. Used
 // by `npm run size` (scripts/size-report.mjs) and by the Chromium sweep that `npm test` runs.
 import { readdirSync, readFileSync } from 'node:fs';
-import { isNamespaceFile } from './i18n/check.ts';
+import { isNamespaceFile } from '../shared/locales.ts';
 import { entryScriptUrl } from './prerender.mjs';
 
 /** 150 KiB of gzip JavaScript per page: room for longer languages. */

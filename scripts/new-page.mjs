@@ -10,11 +10,12 @@
 // (`pages.<name>`, what a link to it shows) in the common.json of the languages it wrote the page
 // for. `--footer` also links it from the footer's bottom row (content/navigation.ts, laid out by
 // Prettier).
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { writeLocaleModule } from './i18n/locale-module.ts';
+import { DEFAULT_LOCALE, languageCodes, readLanguage } from '../shared/locales.ts';
 
 /** The line each registry file carries where new pages go. */
 export const MARKER = /^ *\/\/ npm run new:page adds each new page.*$/m;
@@ -138,17 +139,11 @@ export function newPage(root, name, { path: route = `/${kebab(name)}`, title } =
   write(`src/pages/${Name}/${Name}.tsx`, component(Name, name, heading));
   write(`src/pages/${Name}/${Name}.jsdom.test.tsx`, test(name));
 
-  const languages = readdirSync(at('locales'), { withFileTypes: true })
-    .filter(
-      (entry) => entry.isDirectory() && existsSync(at('locales', entry.name, 'language.json')),
-    )
-    .map((entry) => entry.name)
-    .sort();
-  for (const lng of languages) {
-    const language = JSON.parse(readFileSync(at('locales', lng, 'language.json'), 'utf8'));
+  for (const lng of languageCodes(at('locales'))) {
+    const language = readLanguage(lng, at('locales'));
     // English, and every language that must have every file (the others show it in English
     // under the notice until translated).
-    if (lng !== 'en' && !language.complete) continue;
+    if (lng !== DEFAULT_LOCALE && !language?.complete) continue;
     write(`locales/${lng}/${name}.json`, json(pageTemplate(heading)));
     // Its name, where the language has the page: a partial language shows the page, and its
     // name, in English until its translator adds both (scripts/i18n/locale-module.ts).

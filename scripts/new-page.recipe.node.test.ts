@@ -6,12 +6,13 @@
  * its social card and link it from every page's footer; the recipe must have touched exactly
  * the page folder, its locale files, the two registry files, common.json and navigation.ts.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFooterLink, newPage } from './new-page.mjs';
 import { format, resolveConfig } from 'prettier';
 import { projectCopy } from './project-copy';
+import { DEFAULT_LOCALE, languageCodes, readLanguage } from '../shared/locales';
 
 const copy = projectCopy('text-page');
 const NAME = 'cookiePolicy';
@@ -27,16 +28,8 @@ let generated: ReturnType<typeof newPage>;
 let footerFile: string;
 
 /** The project's languages, as their folders say: every one, and those that must be complete. */
-const languages = readdirSync('locales', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(`locales/${entry.name}/language.json`))
-  .map((entry) => entry.name)
-  .sort();
-const complete = languages.filter(
-  (lng) =>
-    lng === 'en' ||
-    (JSON.parse(readFileSync(`locales/${lng}/language.json`, 'utf8')) as { complete?: boolean })
-      .complete,
-);
+const languages = languageCodes();
+const complete = languages.filter((lng) => lng === DEFAULT_LOCALE || readLanguage(lng)?.complete);
 /** The text each complete language's file gets: English and Spanish as written, others marked. */
 const sample = (lng: string) =>
   lng === 'en'

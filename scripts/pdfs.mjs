@@ -19,64 +19,23 @@
 //
 // Reads content/downloads.ts and locales/ from the current directory (build.mjs --root builds
 // another project).
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { formatFigures } from '../content/figures.ts';
 import { site } from '../content/site.ts';
+import { FONT_SETS } from './fonts.mjs';
+import { DEFAULT_LOCALE, languageCodes, readLanguage, readNamespace } from '../shared/locales.ts';
 
-const require = createRequire(import.meta.url);
 
 /** Where the page reads the sizes from (gitignored; written by `generatePdfs`). */
 export const MANIFEST_FILE = 'src/pages/Downloads/generated/manifest.json';
-const DEFAULT_LOCALE = 'en';
 
 const COLORS = { ink: '#14213d', muted: '#4a5568', accent: '#1d4ed8' };
 const PAGE = { size: 'LETTER', margins: { top: 72, bottom: 72, left: 72, right: 72 } };
 const HEADING_SIZES = { 1: 22, 2: 15, 3: 12.5, 4: 11.5, 5: 11, 6: 11 };
-
-/** A font file of an npm package (resolved from its main module: some export nothing else). */
-const packageFont = (name, file) => () =>
-  path.join(path.dirname(require.resolve(name)), '..', 'fonts', file);
-const dejavu = (file) => () =>
-  path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf', file);
-
-/**
- * The PDF fonts, by the ISO 15924 script of a language's text (`script` in its language.json,
- * else the likely script of its `intl` locale: `ja-JP` → Jpan). Read only when a language needs
- * them. DejaVu Sans covers Latin (with Vietnamese), Greek and Cyrillic; Noto Sans CJK (from the
- * @embedpdf/fonts-* packages, OpenType/CFF) Japanese, Korean and both Chinese scripts.
- */
-export const FONTS = [
-  {
-    scripts: ['Latn', 'Grek', 'Cyrl'],
-    regular: dejavu('DejaVuSans.ttf'),
-    bold: dejavu('DejaVuSans-Bold.ttf'),
-  },
-  {
-    scripts: ['Jpan', 'Hira', 'Kana'],
-    regular: packageFont('@embedpdf/fonts-jp', 'NotoSansJP-Regular.otf'),
-    bold: packageFont('@embedpdf/fonts-jp', 'NotoSansJP-Bold.otf'),
-  },
-  {
-    scripts: ['Kore', 'Hang'],
-    regular: packageFont('@embedpdf/fonts-kr', 'NotoSansKR-Regular.otf'),
-    bold: packageFont('@embedpdf/fonts-kr', 'NotoSansKR-Bold.otf'),
-  },
-  {
-    scripts: ['Hans'],
-    regular: packageFont('@embedpdf/fonts-sc', 'NotoSansHans-Regular.otf'),
-    bold: packageFont('@embedpdf/fonts-sc', 'NotoSansHans-Bold.otf'),
-  },
-  {
-    scripts: ['Hant'],
-    regular: packageFont('@embedpdf/fonts-tc', 'NotoSansHant-Regular.otf'),
-    bold: packageFont('@embedpdf/fonts-tc', 'NotoSansHant-Bold.otf'),
-  },
-];
 
 /** Scripts written right to left: their PDFs would need shaping and bidi layout pdfkit lacks. */
 const RTL_SCRIPTS = new Set(['Arab', 'Hebr', 'Syrc', 'Thaa', 'Nkoo', 'Adlm', 'Rohg', 'Mand']);
@@ -91,15 +50,6 @@ function loadFont(file) {
   return loadedFonts.get(file);
 }
 
-/** Every language folder of `locales/` (one with a language.json), English first. */
-export function localeFolders(localesDir = 'locales') {
-  return readdirSync(localesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .filter((lng) => existsSync(path.join(localesDir, lng, 'language.json')))
-    .sort((a, b) => (a === DEFAULT_LOCALE ? -1 : b === DEFAULT_LOCALE ? 1 : a.localeCompare(b)));
-}
-
 /** The ISO 15924 script of a language: `script` in its language.json, else its likely one. */
 export function scriptOf(language) {
   return language.script ?? new Intl.Locale(language.intl).maximize().script;
@@ -111,18 +61,14 @@ const lookup = (tree, key) =>
 
 /** One language's PDF text: its language.json and its pdfs.json (or undefined). */
 function localeOf(lng, localesDir) {
-  const read = (file) => {
-    const full = path.join(localesDir, lng, file);
-    return existsSync(full) ? JSON.parse(readFileSync(full, 'utf8')) : undefined;
-  };
-  const language = read('language.json');
+  const language = readLanguage(lng, localesDir);
   const defaults = {
     brand: site.brand,
     founder: site.founder,
     foundedYear: String(site.foundedYear),
     ...formatFigures(language.intl),
   };
-  const pdfs = read('pdfs.json');
+  const pdfs = readNamespace(lng, 'pdfs', localesDir);
   /** The text at `key` with its {{variables}} filled in; throws when there is none. */
   const text = (key, vars = {}) => {
     const value = lookup(pdfs, key);
@@ -252,13 +198,11 @@ function fontFor(language) {
   if (language.dir === 'rtl' || RTL_SCRIPTS.has(script)) {
     return `right to left (${script}): pdfkit cannot shape or lay out its lines`;
   }
-  const entry = FONTS.find(({ scripts }) => scripts.includes(script));
-  if (!entry) return `no PDF font for the ${script} script (scripts/pdfs.mjs FONTS)`;
-  try {
-    return { regular: entry.regular(), bold: entry.bold() };
-  } catch (error) {
-    return `the ${script} font is not installed (${String(error.message).split('\n')[0]})`;
-  }
+  const entry = FONT_SETS.find(({ scripts }) => scripts.includes(script));
+  if (!entry) return `no PDF font for the ${script} script (scripts/fonts.mjs)`;
+  if (!entry.regular || !entry.bold)
+    return `the ${script} font is not installed (${entry.package})`;
+  return { regular: entry.regular, bold: entry.bold };
 }
 
 /** Draws structured content on a tagged PDFKit document. */
@@ -508,7 +452,7 @@ export async function writePdfs({
   outDir,
   root = '.',
   localesDir = path.join(root, 'locales'),
-  locales = localeFolders(localesDir),
+  locales = languageCodes(localesDir),
 }) {
   const { downloadItems, downloadsFolder } = await loadDownloads(root);
   const english = localeOf(DEFAULT_LOCALE, localesDir);

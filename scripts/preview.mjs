@@ -15,6 +15,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { contactApiPath } from '../content/paths.ts';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -33,7 +34,7 @@ const types = {
 };
 
 /** The path the contact service answers on this origin (deploy/nginx.conf's location). */
-export const CONTACT_PATH = '/api/contact';
+export const CONTACT_PATH = contactApiPath;
 /** Headers the contact service's answers keep as it sends them (its pages' own policy). */
 const SERVICE_OWN = new Set(['content-security-policy', 'reporting-endpoints', 'referrer-policy']);
 

@@ -23,7 +23,6 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -35,6 +34,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { addFooterLink, newPage } from './new-page.mjs';
+import { languageCodes } from '../shared/locales.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURES = path.join(ROOT, 'scripts', 'recipe-fixtures');
@@ -471,9 +471,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       `recipe: mark the Spanish reviewed (npm run i18n:status -- --mark es ${[...new Set(reviewed)].join(' ')}) in ${seconds(since)}`,
     );
     const touched = [...new Set(made.files)].sort();
-    const languages = readdirSync(path.join(project, 'locales')).filter((lng) =>
-      existsSync(path.join(project, 'locales', lng, 'language.json')),
-    );
+    const languages = languageCodes(path.join(project, 'locales'));
     const code = touched.filter((file) => /\.(?:[cm]?[jt]sx?)$/.test(file));
     const tests = [
       ...new Set([

@@ -94,6 +94,9 @@ export const stages = [
   ['check:html', lastLine, ['build']],
   ['build:dev', build, [], ['build']],
   ['test:browser', vitest, ['build', 'build:dev', 'build:pseudo'], ['check:html']],
+  // The recipes of docs/editing.md in a copy of the project, and the checks they answer to
+  // (scripts/recipes-drill.ts: its own build and browser run, so after the browser tests).
+  ['test:recipes', lastLine, [], ['test:browser']],
 ];
 
 // The npm that runs this script (`npm test`), else the one on PATH.

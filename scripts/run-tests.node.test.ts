@@ -114,6 +114,9 @@ describe('npm test (scripts/run-tests.mjs)', () => {
     // The development build uses the production build's Parcel cache: never beside it.
     expect(result.beside.get('build:dev')).not.toContain('build');
     expect(result.ran.indexOf('build:dev')).toBeGreaterThan(result.ran.indexOf('build'));
+    // The recipes drill (its own build and browser run) comes last, alone.
+    expect(result.ran.indexOf('test:recipes')).toBe(stages.length - 1);
+    expect(result.beside.get('test:recipes')).toEqual(new Set());
   });
 
   it('a failed build skips what needs it, and a crashed runner counts as one failure', async () => {

@@ -40,47 +40,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId, Worker } from 'node:worker_threads';
 import { crc32, deflateSync } from 'node:zlib';
+import { SOCIAL_CARD_SIZE } from '../src/app/socialCard.ts';
+import { FONT_SETS as ALL_FONT_SETS } from './fonts.mjs';
 
 const require = createRequire(import.meta.url);
-const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-/** A font file of a package that exports nothing but its main module (resolved from there). */
-const packageFont = (name, file) => {
-  try {
-    return path.join(path.dirname(require.resolve(name)), '..', 'fonts', file);
-  } catch {
-    return undefined; // not installed: the set is left out
-  }
-};
-
 /**
  * The font sets a card may be drawn in, in order of preference: DejaVu Sans, else Noto Sans CJK
  * (the set of the language's own script first: Japanese, Korean, Simplified and Traditional
- * Chinese give some characters different forms). `package` is what the cache key depends on.
+ * Chinese give some characters different forms); a set not installed is left out.
  */
-export const FONT_SETS = [
-  {
-    scripts: [],
-    package: 'dejavu-fonts-ttf',
-    regular: path.join(fontDir, 'DejaVuSans.ttf'),
-    bold: path.join(fontDir, 'DejaVuSans-Bold.ttf'),
-  },
-  ...[
-    ['Jpan', '@embedpdf/fonts-jp', 'NotoSansJP'],
-    ['Kore', '@embedpdf/fonts-kr', 'NotoSansKR'],
-    ['Hans', '@embedpdf/fonts-sc', 'NotoSansHans'],
-    ['Hant', '@embedpdf/fonts-tc', 'NotoSansHant'],
-  ].map(([script, name, file]) => ({
-    scripts: [script],
-    package: name,
-    regular: packageFont(name, `${file}-Regular.otf`),
-    bold: packageFont(name, `${file}-Bold.otf`),
-  })),
-].filter(({ regular, bold }) => regular && bold && existsSync(regular) && existsSync(bold));
+export const FONT_SETS = ALL_FONT_SETS.filter(({ regular, bold }) => regular && bold);
 /** DejaVu Sans: every card's first choice, and the brand-only card's. */
 export const FONTS = FONT_SETS[0];
 
 /** A card's size in pixels (src/app/socialCard.ts says the same to the pages). */
-export const CARD = { width: 1200, height: 630 };
+export const CARD = SOCIAL_CARD_SIZE;
 /** The most a card may weigh: social sites refuse or shrink heavy images. */
 export const MAX_CARD_BYTES = 100 * 1024;
 

@@ -2,15 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startHarness, waitForHydration, type Harness } from './harness';
 import { resizeTo } from './checks';
-import { anyLanguage, languageOfPath, textIn } from './languages';
-import { existsSync, readdirSync } from 'node:fs';
+import { anyLanguage, languageCodes, languageOfPath, textIn } from './languages';
+import { localizePath } from '../../shared/locales';
 
 // What a keyboard, zoom and forced-colours audit of the built site checks, in Chromium.
 const DIST = 'dist';
 /** Every language's home page: English at /, the others under /<lng> (a folder in locales/). */
-const homes = readdirSync('locales')
-  .filter((lng) => existsSync(`locales/${lng}/language.json`))
-  .map((lng) => (lng === 'en' ? '/' : `/${lng}`));
+const homes = languageCodes.map((lng) => localizePath('/', lng));
 /** WCAG 1.4.12's text-spacing values, as the usual bookmarklet applies them. */
 const TEXT_SPACING =
   '* { line-height: 1.5 !important; letter-spacing: 0.12em !important;' +

@@ -3,25 +3,25 @@
  * control by what every language calls it and expects a page's language from its path, never from
  * a list of languages or names of its own (a language added as a folder must pass them too).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { flatten, readLanguage, untranslatedKeys, type Tree } from '../../scripts/i18n/check';
+import {
+  flatten,
+  languageCodes as catalogueCodes,
+  languageOfPath as pathLanguage,
+  readLanguage,
+  untranslatedKeys,
+  type Tree,
+} from '../../shared/locales';
 import { untranslatedPageNames } from '../../scripts/i18n/locale-module';
 
 const LOCALES = 'locales';
 
 /** Every language with a folder and a `language.json`, by code. */
-export const languageCodes: readonly string[] = readdirSync(LOCALES, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .filter((lng) => existsSync(path.join(LOCALES, lng, 'language.json')))
-  .sort();
+export const languageCodes: readonly string[] = catalogueCodes();
 
 /** The language of a page path: its first segment when that is a language, else English. */
-export function languageOfPath(pathname: string): string {
-  const first = pathname.split('/')[1] ?? '';
-  return first !== 'en' && languageCodes.includes(first) ? first : 'en';
-}
+export const languageOfPath = (pathname: string): string => pathLanguage(pathname, languageCodes);
 
 /** The Intl locale of a language (`language.json`'s `intl`). */
 export const intlOf = (lng: string): string => readLanguage(lng, LOCALES)?.intl ?? lng;

@@ -1,7 +1,8 @@
 // Issue 34 ("the look a CISO trusts"): the same action reads the same wherever a page offers it,
 // in every language (the home hero said "Contact Us", the other pages "Contact us").
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { languageCodes } from '../../shared/locales';
 
 /** The keys that name each action, as namespace:path. */
 const ACTIONS = {
@@ -9,9 +10,7 @@ const ACTIONS = {
   demo: ['common:cta.demo', 'home:hero.demo', 'about:cta.demo'],
 };
 
-const languages = readdirSync('locales', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const languages = languageCodes();
 
 function textOf(lng: string, key: string): string | undefined {
   const [ns, path] = key.split(':') as [string, string];

@@ -17,10 +17,11 @@ import {
   BUILD_ONLY_NAMESPACES,
   DEFAULT_LOCALE,
   isNamespaceFile,
+  languageCodes,
   readLanguage,
   untranslatedKeys,
   type Tree,
-} from './check.ts';
+} from '../../shared/locales.ts';
 
 /** The namespace's name, as src/i18n/registry.ts loads it (CARDS_NAMESPACE). */
 export const CARDS_NAMESPACE = 'cards';
@@ -38,11 +39,7 @@ export function cardResources(localesDir: string): Map<string, Record<string, Gr
     const name = path.join(localesDir, lng, file);
     return existsSync(name) ? (JSON.parse(readFileSync(name, 'utf8')) as Tree) : undefined;
   };
-  const languages = readdirSync(localesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .filter((lng) => existsSync(path.join(localesDir, lng, 'language.json')))
-    .sort();
+  const languages = languageCodes(localesDir);
   const withCards = readdirSync(path.join(localesDir, DEFAULT_LOCALE))
     .filter((file) => isNamespaceFile(file) && !BUILD_ONLY_NAMESPACES.has(file.slice(0, -5)))
     .sort()

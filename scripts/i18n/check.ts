@@ -9,64 +9,50 @@
  * the keys to review: stale ones, whose English changed after the translation was made, and
  * unreviewed ones, with no record of the English they were translated from
  * (`locales/<lng>/sources.json` records a hash of that English, written by `--mark`). Used by
- * a11y-tests/locales.node.test.ts, `npm run i18n:status` and scripts/i18n/locale-module.ts.
+ * a11y-tests/locales.node.test.ts and `npm run i18n:status`; what a language and its files are comes
+ * from the locale catalogue, shared/locales.ts.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  BUILD_ONLY_NAMESPACES,
+  DEFAULT_LOCALE,
+  LOCALES_DIR,
+  NOT_NAMESPACES,
+  flatten,
+  isNamespaceFile,
+  readLanguage,
+  readNamespace,
+  requiredKeys,
+  untranslatedKeys,
+  type LanguageFile,
+  type Tree,
+} from '../../shared/locales.ts';
 
-export type Tree = string | { [key: string]: Tree };
+// The catalogue's names, for the checks' many readers.
+export {
+  BUILD_ONLY_NAMESPACES,
+  DEFAULT_LOCALE,
+  LOCALES_DIR,
+  NOT_NAMESPACES,
+  flatten,
+  isNamespaceFile,
+  readLanguage,
+  requiredKeys,
+  untranslatedKeys,
+  type LanguageFile,
+  type Tree,
+};
 export type Reader = (lng: string, ns: string) => Tree | undefined;
-
-export const DEFAULT_LOCALE = 'en';
-/**
- * Files in a language's folder that are not namespaces: its metadata, its glossary and the record
- * of the English its translations were made from.
- */
-export const NOT_NAMESPACES = new Set(['language.json', 'glossary.json', 'sources.json']);
-/** Whether a file in a language's folder is a namespace. */
-export const isNamespaceFile = (file: string) =>
-  file.endsWith('.json') && !NOT_NAMESPACES.has(file);
-/**
- * Namespaces only the build reads — `pdfs`, the Downloads PDFs' text (scripts/pdfs.mjs): checked,
- * counted and typed like every other, but left out of the site's locale module, so no page's
- * JavaScript carries them or their loaders.
- */
-export const BUILD_ONLY_NAMESPACES = new Set(['pdfs']);
-export const LOCALES_DIR = 'locales';
 
 const readJson = <T>(file: string): T | undefined =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 
-export const readLocaleFile: Reader = (lng, ns) =>
-  readJson<Tree>(path.join(LOCALES_DIR, lng, `${ns}.json`));
+/** The plural suffix of a key. */
+const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
 
-/** `locales/<lng>/language.json`: how the site presents the language. */
-export interface LanguageFile {
-  name: string;
-  intl: string;
-  dir: 'ltr' | 'rtl';
-  ogLocale: string;
-  /**
-   * The language declares every namespace and key translated: a missing file or key is then a
-   * problem, not an untranslated text.
-   */
-  complete?: boolean;
-}
-
-export function readLanguage(lng: string, localesDir = LOCALES_DIR): LanguageFile | undefined {
-  return readJson<LanguageFile>(path.join(localesDir, lng, 'language.json'));
-}
-
-/** Flattens a namespace into `a.b.c` keys and their strings. */
-export function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  if (typeof tree === 'string') return out.set(prefix, tree);
-  for (const [key, value] of Object.entries(tree)) {
-    for (const [k, v] of flatten(value, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
-  }
-  return out;
-}
+export const readLocaleFile: Reader = (lng, ns) => readNamespace(lng, ns);
 
 const variables = (value: string) =>
   [...new Set([...value.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => `{{${m[1]}}}`))].sort();
@@ -91,36 +77,6 @@ export const sourcesFile = (lng: string, localesDir = LOCALES_DIR) =>
 
 export function readSources(lng: string, localesDir = LOCALES_DIR): Sources {
   return readJson<Sources>(sourcesFile(lng, localesDir)) ?? {};
-}
-
-const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
-
-/**
- * The English keys a language needs: all of them, except plural forms its plural rules do not
- * have (Japanese has only `_other`, so `_one` is not untranslated there).
- */
-export function requiredKeys(english: Map<string, string>, intl: string | undefined) {
-  let categories: Set<string> | undefined;
-  try {
-    if (intl) categories = new Set(new Intl.PluralRules(intl).resolvedOptions().pluralCategories);
-  } catch {
-    categories = undefined;
-  }
-  return [...english.keys()].filter((key) => {
-    const plural = PLURAL.exec(key);
-    if (!plural || !categories || !english.has(`${plural[1]}_other`)) return true;
-    return categories.has(plural[2] ?? '');
-  });
-}
-
-/** The English keys the language's file for a namespace lacks (every one when it has no file). */
-export function untranslatedKeys(
-  english: Tree | undefined,
-  translation: Tree | undefined,
-  intl: string | undefined,
-): string[] {
-  const have = flatten(translation ?? {});
-  return requiredKeys(flatten(english ?? {}), intl).filter((key) => !have.has(key));
 }
 
 /**

@@ -24,10 +24,11 @@ import {
   BUILD_ONLY_NAMESPACES,
   DEFAULT_LOCALE,
   isNamespaceFile,
+  languageCodes,
   readLanguage,
   untranslatedKeys,
   type Tree,
-} from './check.ts';
+} from '../../shared/locales.ts';
 import { writeCardModule, writeIfChanged } from './card-module.ts';
 import { writeArticleRoutes } from '../article-routes.ts';
 
@@ -40,11 +41,7 @@ export function localeModule(
   outFile: string,
 ): { source: string; wrappers: Map<string, string> } {
   const wrappers = new Map<string, string>();
-  const languages = readdirSync(localesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .filter((lng) => existsSync(path.join(localesDir, lng, 'language.json')))
-    .sort();
+  const languages = languageCodes(localesDir);
   const spec = (lng: string, file: string) => {
     const relative = path.relative(path.dirname(outFile), path.join(localesDir, lng, file));
     return JSON.stringify(relative.split(path.sep).join('/'));

@@ -1,18 +1,11 @@
 // What the translation checks' tests run over, read from locales/ (never a list of languages).
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { DEFAULT_LOCALE, isNamespaceFile, readLanguage, type Tree } from './check';
+import { DEFAULT_LOCALE, languageCodes, namespacesOf, type Tree } from '../../shared/locales';
 
 /** The source language's namespaces. */
-export const namespaces = readdirSync(path.join('locales', DEFAULT_LOCALE))
-  .filter(isNamespaceFile)
-  .map((file) => file.replace(/\.json$/, ''));
+export const namespaces = namespacesOf(DEFAULT_LOCALE);
 
 /** Every language with a folder of its own (English is the source). */
-export const languages = readdirSync('locales', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== DEFAULT_LOCALE)
-  .map((entry) => entry.name)
-  .filter((lng) => readLanguage(lng) !== undefined);
+export const languages = languageCodes().filter((lng) => lng !== DEFAULT_LOCALE);
 
 /** A reader that serves one English and one translated namespace `demo`. */
 export const pair =

@@ -35,6 +35,7 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const PROJECT_FILES = [
   'src',
   'content',
+  'shared',
   'locales',
   'static',
   'package.json',

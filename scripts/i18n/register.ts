@@ -4,7 +4,8 @@
  * publication, a dollar figure, a percentage, a statute section (§, "section 501(b)"), a U.S.C.
  * citation, a rule by name (Safeguards Rule, Regulation P), a RIN, a Federal Register citation, a
  * letter's number (21-CU-15, SR 24-7), a requirement or safeguard number (requirement 3.3.1) or a
- * version (v8.1, Rev. 5, release 5.2.0, CSF 2.0) is a claim: its key must be on a line of the
+ * version (v8.1, Rev. 5, release 5.2.0, CSF 2.0), or an agency, standards body or publisher with a
+ * year in the same clause (the FFIEC … in 2025) is a claim: its key must be on a line of the
  * register's tables (with its primary source and check date), or listed under the register's
  * "Names, not claims" heading when the sentence only names a document (a title, a column
  * heading, a list of keywords). Used by scripts/i18n/sources.node.test.ts.
@@ -34,7 +35,16 @@ export const CLAIM_PATTERNS: readonly (readonly [string, RegExp])[] = [
     'version number',
     /\bv\d+(?:\.\d+)*\b|\b(?:[Vv]ersion|[Rr]elease|Rev\.|Revision) \d|\b(?:CSF|CPGs?|Privacy Framework) \d\.\d|\bSpecial Publication 800-/,
   ],
+  // An agency, standards body or publisher with a year in the same clause: when it did what.
+  ['dated statement', datedStatement()],
 ];
+
+function datedStatement(): RegExp {
+  const who =
+    '(?:FFIEC|NCUA|FDIC|OCC|NIST|CISA|FTC|Federal Reserve|MITRE|ATT&CK|PCI|CIS|IBM|Congress)';
+  const year = '(?:19|20)\\d{2}';
+  return new RegExp(`\\b${who}\\b[^.;:]{0,60}\\b${year}\\b|\\b${year}\\b[^.;:]{0,40}\\b${who}\\b`);
+}
 
 const KEY = /`([a-zA-Z]+):([a-zA-Z0-9_.]+)`/g;
 const NAMES_HEADING = '## Names, not claims';

@@ -19,11 +19,9 @@
  * (shown in English), stale (English changed since the translation) and unreviewed (no record of
  * the English it was made from). None of these is fatal. Reads `locales/` in the current directory.
  */
-import { readdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import {
   DEFAULT_LOCALE,
-  LOCALES_DIR,
   checkEnglishNames,
   checkEnglishRuns,
   checkGlossary,
@@ -31,25 +29,18 @@ import {
   checkLanguage,
   flatten,
   hashOf,
-  isNamespaceFile,
   readLanguage,
   readLocaleFile,
   readSources,
   sourcesFile,
   type NamespaceStatus,
 } from './check.ts';
+import { languageCodes, namespacesOf } from '../../shared/locales.ts';
 import { checkEnglishWords } from './english-words.ts';
 
 const args = process.argv.slice(2);
-const namespaces = readdirSync(path.join(LOCALES_DIR, DEFAULT_LOCALE))
-  .filter(isNamespaceFile)
-  .map((file) => file.replace(/\.json$/, ''))
-  .sort();
-const languages = readdirSync(LOCALES_DIR, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== DEFAULT_LOCALE)
-  .map((entry) => entry.name)
-  .filter((lng) => readLanguage(lng) !== undefined)
-  .sort();
+const namespaces = namespacesOf(DEFAULT_LOCALE);
+const languages = languageCodes().filter((lng) => lng !== DEFAULT_LOCALE);
 const MARK = 'npm run i18n:status -- --mark';
 
 if (args[0] === '--mark') {

@@ -2,6 +2,7 @@
 // A bad value stops the service with one line saying which setting and what it accepts.
 import path from 'node:path';
 import { canonicalAddress } from './policy/address.ts';
+import { contactApiPath } from '../../content/paths.ts';
 import { retentionDays, retentionSettingProblem } from '../../content/retention.ts';
 
 /** A mistake the user can fix (a setting, a busy port): its message is the one line to print. */
@@ -23,7 +24,7 @@ export const DEFAULT_STORE = '.messages/contact.sqlite';
  */
 export const DEFAULT_PAGES = 'dist';
 /** The path the service answers on, in development as behind the production proxy. */
-export const CONTACT_PATH = '/api/contact';
+export const CONTACT_PATH = contactApiPath;
 
 /** Limits against slow, numerous or repeated clients (each can be set per service). */
 export interface Limits {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { site } from '../../content/site';
-import { getI18n, loadNamespaces } from '../i18n/instance';
-import { defaultLocale, localeCodes, type Namespace } from '../i18n/registry';
+import { fallsBackToDefault, getI18n, loadNamespaces } from '../i18n/instance';
+import { defaultLocale, localeCodes, type Locale, type Namespace } from '../i18n/registry';
 import { pages } from './routes';
 import { socialCardPath, socialCardText } from './socialCard';
 
@@ -21,10 +21,14 @@ const valueIn = (lng: string, ns: string, key: string): string | undefined => {
 
 /**
  * A value as the site shows it in `lng`: from that language's file, else from English (a partial
- * translation), with the settings filled in as the site fills them.
+ * translation, or a file still lacking keys, which the site shows in English until complete),
+ * with the settings filled in as the site fills them.
  */
 const fromFile = (lng: string, ns: string, key: string) =>
-  (valueIn(lng, ns, key) ?? valueIn(defaultLocale, ns, key)!)
+  (
+    (fallsBackToDefault(lng as Locale, [ns as Namespace]) ? undefined : valueIn(lng, ns, key)) ??
+    valueIn(defaultLocale, ns, key)!
+  )
     .replaceAll('{{brand}}', site.brand)
     .replaceAll('{{founder}}', site.founder);
 

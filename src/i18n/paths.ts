@@ -1,11 +1,9 @@
 import { site } from '../../content/site';
+import { localizePath as localizeSitePath } from '../../shared/locale-paths';
 import { defaultLocale, hasNamespace, isLocale, localeCodes, type Locale } from './registry';
 
 /** The URL of a spec path in a locale: `/aboutUs` in English, `/es/aboutUs` in Spanish. */
-export function localizePath(path: string, lng: Locale): string {
-  if (lng === defaultLocale) return path;
-  return path === '/' ? `/${lng}` : `/${lng}${path}`;
-}
+export const localizePath: (path: string, lng: Locale) => string = localizeSitePath;
 
 /** Splits a URL path into its locale and the spec path. */
 export function splitLocalePath(pathname: string): { lng: Locale; path: string } {

@@ -11,6 +11,7 @@ import type Resources from './generated/resources';
 import { languageFiles, namespaceLoaders } from './generated/locales';
 // Written with it by scripts/i18n/card-module.ts: per language, the cards of the pages that have one.
 import { cardLoaders } from './generated/cards';
+import { DEFAULT_LOCALE } from '../../shared/locale-paths';
 
 /**
  * The one namespace that is not a file: the `card` group and `hero.title` of every namespace
@@ -44,7 +45,7 @@ export interface LanguageMetadata {
 }
 
 /** English lives at the site's plain paths; every other language under `/<lng>`. */
-export const defaultLocale: Locale = 'en';
+export const defaultLocale: Locale = DEFAULT_LOCALE;
 
 /** Every language whose folder has a `language.json`, with that file's metadata. */
 export const locales = languageFiles as Record<Locale, LanguageMetadata>;

@@ -7,27 +7,24 @@
 // fields, the way back (`data-slot="back"`), the reason and the wait (`data-reason`,
 // `data-slot="wait"`) — escaping what it puts in. A valid post is answered with 303 to the
 // prerendered "Message sent" page in the post's language.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { specPaths } from '../../../content/paths.ts';
+import {
+  DEFAULT_LOCALE as DEFAULT_LANGUAGE,
+  languageCodes,
+  languageOfPath,
+  localizePath as localize,
+} from '../../../shared/locales.ts';
 import type { ContactDraft, ContactErrors, ContactField } from '../../../src/contact/validation.ts';
 
-const LOCALES = new URL('../../../locales/', import.meta.url);
-const DEFAULT_LANGUAGE = 'en';
-
-/** Every language of the site: the folders of locales/ with a language.json. */
-const languages: readonly string[] = readdirSync(LOCALES, { withFileTypes: true })
-  .filter(
-    (entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/language.json`, LOCALES)),
-  )
-  .map((entry) => entry.name);
-
-/** A site path's language: its first segment when that is a language other than English. */
-function pathLanguage(pathname: string): string | undefined {
-  const first = pathname.split('/')[1] ?? '';
-  return first !== DEFAULT_LANGUAGE && languages.includes(first) ? first : undefined;
-}
+/** Every language of the site (the locale catalogue reads locales/ as the build does). */
+const languages: readonly string[] = languageCodes(
+  fileURLToPath(new URL('../../../locales/', import.meta.url)),
+);
+const pathLanguage = (pathname: string) => languageOfPath(pathname, languages);
 
 /** Longer page paths are not the site's. */
 const MAX_PATH_LENGTH = 200;
@@ -57,11 +54,8 @@ const refererPath = (referer: string | undefined): string | undefined => {
 export function languageOf(posted: string, referer?: string): string {
   if (posted) return languages.includes(posted) ? posted : DEFAULT_LANGUAGE;
   const fromPage = refererPath(referer);
-  return (fromPage && pathLanguage(fromPage)) || DEFAULT_LANGUAGE;
+  return fromPage ? pathLanguage(fromPage) : DEFAULT_LANGUAGE;
 }
-
-const localize = (pagePath: string, lang: string) =>
-  lang === DEFAULT_LANGUAGE ? pagePath : `/${lang}${pagePath}`;
 
 /** The "Message sent" page in a language. */
 export const sentPath = (lang: string) => localize(specPaths.contactSent, lang);
@@ -74,7 +68,7 @@ const ANSWERS: readonly string[] = [
 ];
 const isAnswer = (pathname: string) => {
   const lang = pathLanguage(pathname);
-  const unprefixed = lang ? pathname.slice(lang.length + 1) : pathname;
+  const unprefixed = lang === DEFAULT_LANGUAGE ? pathname : pathname.slice(lang.length + 1);
   return ANSWERS.includes(unprefixed.replace(/(?<=.)\/$/, ''));
 };
 

@@ -216,7 +216,8 @@ describe('no request can stop it', () => {
         expect(answer.status === 0 || (answer.status >= 200 && answer.status < 600)).toBe(true);
         expect(answer.status).not.toBe(500);
       }),
-      { numRuns: 3000, interruptAfterTimeLimit: 25_000, seed: 20261124 },
+      // A fixed number of inputs, never a time limit: a loaded machine runs the same test.
+      { numRuns: 2000, seed: 20261124 },
     );
     // It still takes a message, and everything it stored is a well-formed message.
     const final = await fetch(url, {
@@ -242,8 +243,8 @@ describe('no request can stop it', () => {
     console.log(
       `service fuzz: ${inputs} inputs in ${((Date.now() - started) / 1000).toFixed(1)} s, answers ${byStatus}, exits ${exits - 1}`,
     );
-    expect(inputs).toBeGreaterThanOrEqual(2000);
-  }, 60_000);
+    expect(inputs).toBe(2000);
+  }, 300_000);
 });
 
 describe('a full disk', () => {

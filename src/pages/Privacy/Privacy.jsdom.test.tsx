@@ -51,6 +51,7 @@ describe.each([
     date: 'November 28, 2026',
     period: '365 days',
     logPeriod: '15 days',
+    quote: ['“', '”'] as const,
   },
   {
     url: `/es${specPaths.privacy}`,
@@ -58,8 +59,10 @@ describe.each([
     date: '28 de noviembre de 2026',
     period: '365 días',
     logPeriod: '15 días',
+    // The Spanish glossary's quotation marks (locales/es/glossary.json).
+    quote: ['«', '»'] as const,
   },
-])('Privacy notice at $url', ({ url, lng, date, period, logPeriod }) => {
+])('Privacy notice at $url', ({ url, lng, date, period, logPeriod, quote: [open, close] }) => {
   const { text } = renderRouteOnce(url);
   const words = (key: string, options?: Record<string, unknown>) => text(`privacy:${key}`, options);
 
@@ -123,7 +126,20 @@ describe.each([
       contactFields.map((id) => words(`contact.fields.${id}.purpose`)),
     );
     // The fixed type is stated with its real value.
-    expect(words('contact.fields.type.label')).toContain(`“${CONTACT_TYPE}”`);
+    expect(words('contact.fields.type.label')).toContain(`${open}${CONTACT_TYPE}${close}`);
+    // The button the notice names is the form's own, quoted in the language's quotation marks
+    // (the contact namespace is not loaded on this page: its label is read from the file).
+    const submit = (
+      JSON.parse(readFileSync(`locales/${lng}/contact.json`, 'utf8')) as {
+        form: { submit: string };
+      }
+    ).form.submit;
+    expect(words('contact.intro')).toContain(`${open}${submit}${close}`);
+    expect(words('draft.p1')).toContain(`${open}${submit}${close}`);
+    if (words('others.calendarHeading').includes(open))
+      expect(words('others.calendarHeading')).toContain(
+        `${open}${text('common:pages.bookDemo')}${close}`,
+      );
     expect(contact).toHaveTextContent(words('contact.stored'));
     expect(contact).toHaveTextContent(words('contact.use'));
   });
