@@ -16,7 +16,7 @@
 // 2-core machine the same press of the same build can take twice as long in the next page), and
 // the slowest page beside it. Each press is also printed as measured, on stderr.
 //
-//   npm run bench:interactions [-- [<widget name filter>] [--input=mouse|touch|keyboard]
+//   npm run bench:interactions [-- [<widget name filter>[|<another>…]] [--input=mouse|touch|keyboard]
 //                                  [--rounds=<n>] [--dir=<built site>] [--trace=<dir>]]
 //
 // --dir=<built site> measures another build than dist/ (e.g. one of an earlier commit, built with
@@ -416,12 +416,19 @@ const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 const rows = [];
 try {
   for (const widget of widgets) {
-    if (filter && !widget.name.toLowerCase().includes(filter)) continue;
+    if (filter && !filter.split('|').some((part) => widget.name.toLowerCase().includes(part)))
+      continue;
     for (const width of WIDTHS) {
       for (const input of inputs) {
         const pages = [];
         for (let round = 0; round < ROUNDS; round += 1) {
-          const measured = await measure(browser, preview.url, widget, width, input, false);
+          // A visit that fails (a step the page did not allow) is reported, and the others go on.
+          const measured = await measure(browser, preview.url, widget, width, input, false).catch(
+            (error) => {
+              console.error(error.message);
+              return { presses: [NaN] };
+            },
+          );
           if (!measured) break;
           pages.push(measured.presses);
           console.error(
@@ -431,7 +438,8 @@ try {
         const shown = pages.length > 0;
         const cpu =
           shown && traceDir
-            ? (await measure(browser, preview.url, widget, width, input, true))?.cpu
+            ? (await measure(browser, preview.url, widget, width, input, true).catch(() => null))
+                ?.cpu
             : undefined;
         rows.push({ widget: widget.name, width, input, pages: shown ? pages : null, cpu });
       }

@@ -27,15 +27,26 @@ export const robotsTxt = (siteUrl) =>
  * Parcel into one classic script): `<script data-entry="<the module's URL>">loader</script>`. The
  * loader marks `<html class="js">` before the first paint, holds presses and submits until the
  * app hydrates, and requests the module after the first contentful paint (src/site/prepaint.ts).
- * Its text is the same in every page, with no eval and no event attribute, so one CSP hash
- * (scripts/deploy-headers.mjs) covers it.
+ * It goes first in the head after the import map, before the stylesheets, so it never holds the
+ * parser up. Its text is the same in every page, with no eval and no event attribute, so one CSP
+ * hash (scripts/deploy-headers.mjs) covers it.
  */
 export function deferEntryScript(html, loader) {
   const code = loader.trim().replace(/\n\/\/# sourceMappingURL=\S*$/, '');
   if (/<\/script|<!--/i.test(code)) throw new Error('The loader cannot be inlined as it is');
   const module = /<script type=["']?module["']? src=["']?([^"' >]+)["']?\s*><\/script>/i;
-  if (!module.test(html)) throw new Error('The shell has no module script');
-  return html.replace(module, (_, src) => `<script ${ENTRY}="${escapeXml(src)}">${code}</script>`);
+  const src = module.exec(html)?.[1];
+  if (!src) throw new Error('The shell has no module script');
+  const script = `<script ${ENTRY}="${escapeXml(src)}">${code}</script>`;
+  const rest = html.replace(module, '');
+  // Before every stylesheet, right after the import map (which must come before the module the
+  // loader adds): an inline script after a stylesheet stops the parser until that stylesheet has
+  // loaded, so the body would be parsed only then, and paint later than without script.
+  const before =
+    /<script type=["']?importmap["']?>[\s\S]*?<\/script>|(?=<link\b[^>]*\brel=["']?stylesheet)/i;
+  return before.test(rest)
+    ? rest.replace(before, (found) => found + script)
+    : html.replace(module, script);
 }
 
 /**

@@ -43,9 +43,14 @@ describe('fillShell', () => {
       /^<!DOCTYPE html><html lang="es" dir="ltr"><meta charset="utf-8"><script type=importmap>/,
     );
     expect(html.match(/charset/g)).toHaveLength(1);
-    // The page's stylesheet and head tags follow the global stylesheet, before the loader.
+    // The loader follows the import map, before every stylesheet: an inline script after a
+    // stylesheet stops the parser until that stylesheet has loaded, and the body (the largest
+    // paint) would be parsed only then, later than without script. The page's stylesheet and head
+    // tags follow the global stylesheet.
+    expect(html).toMatch(/<script type=importmap>[^<]*<\/script><script data-entry=/);
+    expect(html.indexOf('<script data-entry=')).toBeLessThan(html.indexOf('<link rel=stylesheet'));
     expect(html).toContain(
-      '<link rel=stylesheet href=/global.css><link rel="stylesheet" href="/Home.css"><meta name="description" content="d"><script data-entry=',
+      '<link rel=stylesheet href=/global.css><link rel="stylesheet" href="/Home.css"><meta name="description" content="d">',
     );
     expect(html).toContain('<div id="root" data-path="/es"><h1>Hi</h1></div>');
   });

@@ -1,13 +1,6 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useIsSSR } from 'react-aria';
-import {
-  Button,
-  Disclosure,
-  DisclosureGroup,
-  DisclosurePanel,
-  Heading,
-  type Key,
-} from 'react-aria-components';
+import { Button, Disclosure, DisclosurePanel, Heading, type Key } from 'react-aria-components';
 import { Chevron } from '../Chevron/Chevron';
 import { keepInView } from '../keepInView';
 import { unmeasuredPanel } from '../unmeasuredPanel';
@@ -36,7 +29,7 @@ export interface AccordionProps {
 }
 
 /**
- * React Aria Components' DisclosureGroup: each Disclosure's trigger a Button inside a Heading of
+ * React Aria Components' Disclosures in a group: each Disclosure's trigger a Button inside a Heading of
  * the given level, its DisclosurePanel tied by aria-controls and labelled by it; ids, states,
  * keyboard and pointer, and find-in-page (`hidden="until-found"`, opened on `beforematch`) are
  * React Aria's. None open at first; pressing the open one closes it.
@@ -59,52 +52,83 @@ export function Accordion({
   const isSSR = useIsSSR();
   const [expanded, toggle] = useDisclosureKeys(defaultExpandedKeys, allowsMultipleExpanded);
   const groupRef = useRef<HTMLDivElement>(null);
-  const [pressed, setPressed] = useState<{ button: Element } | null>(null);
+  // The trigger just pressed: a ref, not state, so a press renders the group once (its new keys).
+  const pressed = useRef<Element | null>(null);
   // After the commit that opened or closed a panel, while the other one shrinks.
   useLayoutEffect(() => {
     const group = groupRef.current;
-    return pressed && group ? keepInView(pressed.button as HTMLElement, group) : undefined;
-  }, [pressed]);
+    const button = pressed.current;
+    pressed.current = null;
+    return button && group ? keepInView(button as HTMLElement, group) : undefined;
+  }, [expanded]);
+  // Each item is told its own state (not React Aria's DisclosureGroup, whose one context renders
+  // every item on each press): a press renders the one or two items whose state changed.
   return (
-    <DisclosureGroup
-      ref={groupRef}
-      className={[styles.group, className].filter(Boolean).join(' ')}
-      allowsMultipleExpanded={allowsMultipleExpanded}
-      expandedKeys={isSSR ? items.map((item) => item.id) : expanded}
-    >
+    <div ref={groupRef} className={[styles.group, className].filter(Boolean).join(' ')} data-rac="">
       {items.map((item) => (
-        <Disclosure
+        <Entry
           key={item.id}
-          id={item.id}
-          className={isSSR ? `${styles.disclosure} ${styles.static}` : styles.disclosure}
-          onExpandedChange={() => toggle(item.id as Key)}
-        >
-          <Heading level={headingLevel} className={styles.heading}>
-            {isSSR && <span className={styles.staticTitle}>{item.title}</span>}
-            <Button
-              slot="trigger"
-              className={styles.trigger}
-              // Collapsed in the page's HTML, as shown from the first paint (see above); React
-              // Aria's state from hydration on.
-              aria-expanded={isSSR ? false : undefined}
-              // When React Aria toggles: on key down, on pointer up.
-              onPressStart={(event) => {
-                if (event.pointerType === 'keyboard') setPressed({ button: event.target });
-              }}
-              onPress={(event) => {
-                if (event.pointerType !== 'keyboard') setPressed({ button: event.target });
-              }}
-            >
-              {/* One flex item: a title with inline markup (an English name) still wraps as one text. */}
-              <span className={styles.title}>{item.title}</span>
-              <Chevron className={styles.chevron} />
-            </Button>
-          </Heading>
-          <DisclosurePanel ref={unmeasuredPanel} className={styles.panel}>
-            {item.content}
-          </DisclosurePanel>
-        </Disclosure>
+          item={item}
+          expanded={isSSR || expanded.has(item.id)}
+          isSSR={isSSR}
+          headingLevel={headingLevel}
+          toggle={toggle}
+          pressedRef={pressed}
+        />
       ))}
-    </DisclosureGroup>
+    </div>
   );
 }
+
+interface EntryProps {
+  item: AccordionItem;
+  expanded: boolean;
+  isSSR: boolean;
+  headingLevel: AccordionProps['headingLevel'];
+  toggle: (key: Key) => void;
+  pressedRef: RefObject<Element | null>;
+}
+
+/** One disclosure of the accordion; rendered again only when its own props change. */
+const Entry = memo(function Entry({
+  item,
+  expanded,
+  isSSR,
+  headingLevel,
+  toggle,
+  pressedRef,
+}: EntryProps) {
+  return (
+    <Disclosure
+      id={item.id}
+      isExpanded={expanded}
+      className={isSSR ? `${styles.disclosure} ${styles.static}` : styles.disclosure}
+      onExpandedChange={() => toggle(item.id)}
+    >
+      <Heading level={headingLevel} className={styles.heading}>
+        {isSSR && <span className={styles.staticTitle}>{item.title}</span>}
+        <Button
+          slot="trigger"
+          className={styles.trigger}
+          // Collapsed in the page's HTML, as shown from the first paint (see above); React Aria's
+          // state from hydration on.
+          aria-expanded={isSSR ? false : undefined}
+          // When React Aria toggles: on key down, on pointer up.
+          onPressStart={(event) => {
+            if (event.pointerType === 'keyboard') pressedRef.current = event.target;
+          }}
+          onPress={(event) => {
+            if (event.pointerType !== 'keyboard') pressedRef.current = event.target;
+          }}
+        >
+          {/* One flex item: a title with inline markup (an English name) still wraps as one text. */}
+          <span className={styles.title}>{item.title}</span>
+          <Chevron className={styles.chevron} />
+        </Button>
+      </Heading>
+      <DisclosurePanel ref={unmeasuredPanel} className={styles.panel}>
+        {item.content}
+      </DisclosurePanel>
+    </Disclosure>
+  );
+});

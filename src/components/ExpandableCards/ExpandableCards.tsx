@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useIsSSR } from 'react-aria';
 import {
   Button,
@@ -91,11 +91,19 @@ export function ExpandableCards({
     false,
   );
   const listRef = useRef<HTMLUListElement>(null);
-  const [pressed, setPressed] = useState<{ button: Element } | null>(null);
+  // The toggle just pressed: a ref, not state, so a press renders the cards once (their new keys).
+  const pressed = useRef<Element | null>(null);
   useLayoutEffect(() => {
     const list = listRef.current;
-    return pressed && list ? keepInView(pressed.button as HTMLElement, list) : undefined;
-  }, [pressed]);
+    const button = pressed.current;
+    pressed.current = null;
+    return button && list ? keepInView(button as HTMLElement, list) : undefined;
+  }, [expanded]);
+  // Cut once, not on every press (a word segmenter per card is the costliest part of a render).
+  const previews = useMemo(
+    () => items.map((item) => truncateAtWord(item.text, previewLength, intl)),
+    [items, previewLength, intl],
+  );
   const Title = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <DisclosureGroup
@@ -103,8 +111,8 @@ export function ExpandableCards({
       expandedKeys={isSSR ? items.map((item) => item.id) : expanded}
     >
       <ul ref={listRef} className={[styles.cards, className].filter(Boolean).join(' ')}>
-        {items.map((item) => {
-          const preview = truncateAtWord(item.text, previewLength, intl);
+        {items.map((item, index) => {
+          const preview = previews[index];
           if (preview === item.text) {
             return (
               <li key={item.id} className={styles.card}>
@@ -133,10 +141,10 @@ export function ExpandableCards({
                   aria-expanded={isSSR ? false : undefined}
                   // When React Aria toggles: on key down, on pointer up.
                   onPressStart={(event) => {
-                    if (event.pointerType === 'keyboard') setPressed({ button: event.target });
+                    if (event.pointerType === 'keyboard') pressed.current = event.target;
                   }}
                   onPress={(event) => {
-                    if (event.pointerType !== 'keyboard') setPressed({ button: event.target });
+                    if (event.pointerType !== 'keyboard') pressed.current = event.target;
                   }}
                 >
                   {labels.more}

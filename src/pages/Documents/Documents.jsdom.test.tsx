@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { textIn, figuresIn, englishKeys } from '../../test/pageText';
@@ -35,6 +35,19 @@ const triggers = (region: HTMLElement) =>
 /** The panel a trigger controls. */
 const panelOf = (button: HTMLElement) =>
   document.getElementById(button.getAttribute('aria-controls')!)!;
+/** Waits for the accordions' parts to have loaded (src/components/Deferred): every trigger there. */
+const policiesLoaded = (text: (key: string) => string) =>
+  waitFor(
+    () => {
+      expect(triggers(sectionNamed(text('documents:general.heading')))).toHaveLength(
+        generalPolicies.length,
+      );
+      expect(triggers(sectionNamed(text('documents:required.heading')))).toHaveLength(
+        requiredPolicies.length,
+      );
+    },
+    { timeout: 15_000 },
+  );
 
 // The same structure in every language; the text is read from the page language's keys.
 describe.each([
@@ -42,6 +55,8 @@ describe.each([
   { url: '/es/Documents', lng: 'es' },
 ])('Documents page at $url', ({ url, lng }) => {
   const { text } = renderRouteOnce(url);
+  // The accordions are parts of their own, loaded after the page.
+  beforeAll(() => policiesLoaded(text), 20_000);
 
   it('promises the policies examiners ask for', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -115,6 +130,7 @@ describe('Documents page accordions', () => {
   it('opens two policies at once, each independently', async () => {
     const user = userEvent.setup();
     await renderRoute('/Documents');
+    await policiesLoaded(textIn('en'));
     const text = textIn('en');
     const [acceptableUse, accessControl] = triggers(
       sectionNamed(text('documents:general.heading')),
@@ -133,6 +149,7 @@ describe('Documents page accordions', () => {
   it('toggles a policy with Enter and Space', async () => {
     const user = userEvent.setup();
     await renderRoute('/Documents');
+    await policiesLoaded(textIn('en'));
     const text = textIn('en');
     const incident = screen.getByRole('button', {
       name: text('documents:required.items.incidentResponse.title'),

@@ -6,12 +6,27 @@ import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { ProseWithLinks } from '../../components/ProseWithLinks/ProseWithLinks';
 import { Section } from '../../components/Section/Section';
-import { Accordion } from '../../components/Accordion/Accordion';
+import { deferredPart } from '../../components/Deferred/Deferred';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
-import styles from './Documents.module.css';
+// The accordions' rules come with the page's stylesheet: their prerendered HTML is styled before
+// their code (a chunk of its own) arrives.
+import '../../components/Accordion/Accordion.module.css';
+import './Documents.module.css';
 import { keysOf } from '../../i18n/lists';
 import { inlineMarkup } from '../../i18n/markup';
+
+/**
+ * The two accordions' code (React Aria's disclosures) and their 28 panels are left out of the
+ * page's first load and its hydration, the longest of the site with them: their prerendered HTML is
+ * hydrated when it is needed (src/components/Deferred).
+ */
+const GeneralPolicies = deferredPart('general-policies', () =>
+  import('./Policies').then((module) => module.GeneralPolicies),
+);
+const RequiredPolicies = deferredPart('required-policies', () =>
+  import('./Policies').then((module) => module.RequiredPolicies),
+);
 
 /**
  * Documents: the policy library as two accordions (22 General Policies, 6 FFIEC/NCUA Required
@@ -27,41 +42,11 @@ export default function Documents() {
       <PageHero ns="documents" art={FileStack} />
 
       <Section heading={t('general.heading')} intro={t('general.intro')}>
-        <Accordion
-          headingLevel={3}
-          allowsMultipleExpanded
-          items={keysOf(t('general.items', { returnObjects: true })).map((id) => ({
-            id,
-            title: t(`general.items.${id}.title`),
-            content: (
-              <div className={styles.panel}>
-                <p>{t(`general.items.${id}.text`)}</p>
-              </div>
-            ),
-          }))}
-        />
+        <GeneralPolicies />
       </Section>
 
       <Section heading={t('required.heading')} intro={t('required.intro')} tone="tinted">
-        <Accordion
-          headingLevel={3}
-          allowsMultipleExpanded
-          items={keysOf(t('required.items', { returnObjects: true })).map((id) => ({
-            id,
-            title: <Trans t={t} i18nKey={`required.items.${id}.title`} components={inlineMarkup} />,
-            content: (
-              <div className={styles.panel}>
-                <p>
-                  <Trans t={t} i18nKey={`required.items.${id}.text`} components={inlineMarkup} />
-                </p>
-                <p className={styles.basis}>
-                  <strong>{t('required.basisLabel')}</strong>{' '}
-                  <Trans t={t} i18nKey={`required.items.${id}.basis`} components={inlineMarkup} />
-                </p>
-              </div>
-            ),
-          }))}
-        />
+        <RequiredPolicies />
       </Section>
 
       <Section heading={t('controls.heading')}>

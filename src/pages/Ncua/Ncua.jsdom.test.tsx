@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { catDatesIn, textIn, englishKeys } from '../../test/pageText';
@@ -37,7 +37,16 @@ function cardsIn(text: Text) {
     expect(button).toHaveAttribute('aria-expanded', String(state === 'less'));
     return button;
   };
-  return { cards, title, toggle };
+  /** Waits for the cards' part to have loaded (src/components/Deferred): every toggle there. */
+  const loaded = () =>
+    waitFor(
+      () =>
+        expect(within(cards()).getAllByRole('button', { expanded: false })).toHaveLength(
+          ncuaCards.length,
+        ),
+      { timeout: 15_000 },
+    );
+  return { cards, title, toggle, loaded };
 }
 
 // The same structure in every language; the text is read from the page language's keys.
@@ -46,6 +55,8 @@ describe.each([
   ['/es/ncua', 'es'],
 ] as const)('NCUA page at %s', (url, lng) => {
   const { text } = renderRouteOnce(url);
+  // The cards are a part of their own, loaded after the page.
+  beforeAll(() => cardsIn(text).loaded(), 20_000);
 
   it('promises to complete the ACET from documented controls, and says what became of the CAT', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text('ncua:hero.title'));
@@ -107,7 +118,8 @@ describe('NCUA cards', () => {
     const user = userEvent.setup();
     await renderRoute('/ncua');
     const text = textIn('en');
-    const { toggle } = cardsIn(text);
+    const { toggle, loaded } = cardsIn(text);
+    await loaded();
     await user.click(toggle('profile', 'more'));
     const first = toggle('profile', 'less');
     expect(isOpen(first)).toBe(true);

@@ -3,15 +3,26 @@ import { Trans, useTranslation } from 'react-i18next';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { TitledList } from '../../components/TitledList/TitledList';
 import { Section } from '../../components/Section/Section';
-import { ExpandableCards } from '../../components/ExpandableCards/ExpandableCards';
-import { useCardLabels } from '../../components/ExpandableCards/useCardLabels';
+import { deferredPart } from '../../components/Deferred/Deferred';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import { useCatDates } from '../../site/catDates';
 import { inlineMarkup } from '../../i18n/markup';
 import { keysOf } from '../../i18n/lists';
 
+// The cards' rules come with the page's stylesheet: their prerendered HTML is styled before their
+// code (a chunk of its own) arrives.
+import '../../components/ExpandableCards/ExpandableCards.module.css';
+
 const strong = inlineMarkup;
+
+/**
+ * The Read More cards' code (React Aria's disclosures) is left out of the page's first load and its
+ * hydration: their prerendered HTML is hydrated when it is needed (src/components/Deferred).
+ */
+const Cards = deferredPart('acet-components', () =>
+  import('./Cards').then((module) => module.Cards),
+);
 
 /**
  * NCUA: the Automated Cybersecurity Evaluation Toolbox (ACET), its Inherent Risk Profile and
@@ -20,7 +31,6 @@ const strong = inlineMarkup;
  */
 export default function Ncua() {
   const { t } = useTranslation('ncua');
-  const cardLabels = useCardLabels();
   const dates = useCatDates();
   return (
     <>
@@ -71,15 +81,7 @@ export default function Ncua() {
       </Section>
 
       <Section heading={t('cards.heading')} tone="tinted">
-        <ExpandableCards
-          headingLevel={3}
-          items={keysOf(t('cards.items', { returnObjects: true })).map((id) => ({
-            id,
-            title: t(`cards.items.${id}.title`),
-            text: t(`cards.items.${id}.text`),
-          }))}
-          labels={cardLabels}
-        />
+        <Cards />
       </Section>
 
       <Section heading={t('platform.heading')} intro={t('platform.intro')}>
