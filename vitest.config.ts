@@ -22,7 +22,7 @@ export default defineConfig({
           isolate: false,
           include: ['**/*.node.test.ts'],
           exclude: ['node_modules/**', 'build/**', 'dist/**'],
-          globalSetup: ['./scripts/locale-module.setup.mjs'],
+          globalSetup: ['./tests/support/locale-module.setup.mjs'],
         },
       },
       {
@@ -40,8 +40,11 @@ export default defineConfig({
           exclude: ['node_modules/**', 'build/**', 'dist/**', '**/*.isolated.jsdom.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
           // The Downloads page's PDFs and size manifest, written once by `npm run -s prepare`:
-          // checked here, not rendered again (scripts/pdfs.setup.mjs).
-          globalSetup: ['./scripts/locale-module.setup.mjs', './scripts/pdfs.setup.mjs'],
+          // checked here, not rendered again (tests/support/pdfs.setup.mjs).
+          globalSetup: [
+            './tests/support/locale-module.setup.mjs',
+            './tests/support/pdfs.setup.mjs',
+          ],
         },
       },
       {
@@ -52,7 +55,10 @@ export default defineConfig({
           include: ['**/*.isolated.jsdom.test.{ts,tsx}'],
           exclude: ['node_modules/**', 'build/**', 'dist/**'],
           setupFiles: ['./src/test/setup.ts'],
-          globalSetup: ['./scripts/locale-module.setup.mjs', './scripts/pdfs.setup.mjs'],
+          globalSetup: [
+            './tests/support/locale-module.setup.mjs',
+            './tests/support/pdfs.setup.mjs',
+          ],
         },
       },
       {
@@ -61,7 +67,7 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['a11y-tests/browser/**/*.browser.test.ts'],
-          setupFiles: ['./a11y-tests/browser/count-loads.ts'],
+          setupFiles: ['./tests/support/browser/count-loads.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { prerenderUrls } from '../src/app/routes';
 import { DEFAULT_LOCALE, flatten, isNamespaceFile, readGlossary } from '../scripts/i18n/check';
 import { unmarkedEnglishWords, type GlossaryWithWords } from '../scripts/i18n/english-words';
-import { languages } from '../scripts/i18n/locales-under-test';
+import { languages } from '../tests/support/locales-under-test';
 import { renderRoute } from '../src/test/renderRoute';
 
 /**

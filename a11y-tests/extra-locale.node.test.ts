@@ -21,7 +21,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLanguage, isNamespaceFile, type Tree } from '../scripts/i18n/check';
-import { addedLocaleProblems } from './added-locale-checks';
+import { addedLocaleProblems } from '../tests/support/added-locale-checks';
 import { prerenderSite } from '../scripts/prerender.mjs';
 import {
   BIDI_LOCALE,

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type { ResourceLanguage } from 'i18next';
 import { languageNameInText } from '../src/i18n/registry';
 import { renderRoute } from '../src/test/renderRoute';
-import { axeViolations } from './axe';
+import { axeViolations } from '../tests/support/axe';
 
 type Loaders = Record<string, Record<string, () => Promise<{ default: ResourceLanguage }>>>;
 

@@ -5,7 +5,7 @@ import { createElement, type ComponentType } from 'react';
 import userEvent from '@testing-library/user-event';
 import { configureAxe, toHaveNoViolations } from 'jest-axe';
 import { MemoryRouter } from 'react-router';
-import { AXE_TAGS, JSDOM_DISABLED } from './axe';
+import { AXE_TAGS, JSDOM_DISABLED } from '../tests/support/axe';
 import type { ExampleStates } from '../src/examples/states';
 import { loadNamespaces } from '../src/i18n/instance';
 import { localeCodes, namespacesOf, type Namespace } from '../src/i18n/registry';

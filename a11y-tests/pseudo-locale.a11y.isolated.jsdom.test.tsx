@@ -3,7 +3,7 @@ import type { ResourceLanguage } from 'i18next';
 import { prerenderUrls } from '../src/app/routes';
 import { defaultLocale, type Namespace } from '../src/i18n/registry';
 import { renderRoute } from '../src/test/renderRoute';
-import { PSEUDO_MARK, pseudoResource } from './pseudo';
+import { PSEUDO_MARK, pseudoResource } from '../tests/support/pseudo';
 
 // Every namespace of the default locale is served pseudo-localized.
 vi.mock('../src/i18n/load', async (importActual) => {

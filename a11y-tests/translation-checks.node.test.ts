@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languages, namespaces, pair } from '../scripts/i18n/locales-under-test';
+import { languages, namespaces, pair } from '../tests/support/locales-under-test';
 import {
   checkEnglishNames,
   checkGlossary,

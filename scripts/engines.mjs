@@ -1,7 +1,7 @@
 // The programs the browser stage needs besides Chromium and nginx, all Debian packages (never
 // downloaded): Firefox ESR and WebKitGTK's MiniBrowser with its WebDriver, the X server WebKit runs
 // under (Xvfb), and Java for the W3C Nu HTML Checker. scripts/preflight.mjs names what is missing
-// or too old (MINIMUM); a11y-tests/browser/engines.ts launches the browsers from here.
+// or too old (MINIMUM); tests/support/browser/engines.ts launches the browsers from here.
 import { existsSync } from 'node:fs';
 import { execFile, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -55,7 +55,7 @@ export function missingPrograms() {
 
 /**
  * The oldest engines the browser tests run on: Chromium 156 and WebKitGTK 2.50, the oldest they
- * have passed on; Firefox ESR 140, the oldest ESR still supported (a11y-tests/browser/engines.ts
+ * have passed on; Firefox ESR 140, the oldest ESR still supported (tests/support/browser/engines.ts
  * drives Firefox with WebDriver BiDi commands it knows).
  */
 export const MINIMUM = { chromium: [156], firefox: [140], webkitgtk: [2, 50] };

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFooterLink, newPage } from './new-page.mjs';
 import { format, resolveConfig } from 'prettier';
-import { projectCopy } from './project-copy';
+import { projectCopy } from '../tests/support/project-copy';
 import { DEFAULT_LOCALE, languageCodes, readLanguage } from '../shared/locales';
 
 const copy = projectCopy('text-page');

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startPreview } from '../../scripts/preview.mjs';
-import { startHarness, waitForHydration, type Harness } from './harness';
+import { startHarness, waitForHydration, type Harness } from '../../tests/support/browser/harness';
 import { HYDRATED } from '../../src/site/documentMarks';
 
 // The development build loads ANALYTICS_SRC=/analytics-stub.js (scripts/build.mjs writes the

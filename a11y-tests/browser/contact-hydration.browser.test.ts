@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page, Request } from 'playwright-core';
 import { site } from '../../content/site';
 import { entryScriptUrl } from '../../scripts/prerender.mjs';
-import { startHarness, waitForHydration, type Harness } from './harness';
+import { startHarness, waitForHydration, type Harness } from '../../tests/support/browser/harness';
 
 /** The contact endpoint the built pages post to: CONTACT_API_URL, absolute or on the site's origin. */
 const contactApi = new RegExp(

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { startPreview } from '../../scripts/preview.mjs';
 import { irmPages, navLinks } from '../../content/navigation';
-import { ENGINES, launchEngine, type Engine, type EngineName, type EnginePage } from './engines';
+import {
+  ENGINES,
+  launchEngine,
+  type Engine,
+  type EngineName,
+  type EnginePage,
+} from '../../tests/support/browser/engines';
 
 // The widgets' keyboard behaviour and the states a screen reader announces (roles, names,
 // aria-expanded, focus), on the built site in Chromium, Firefox ESR and WebKitGTK: each test is

@@ -1,7 +1,12 @@
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { sitePaths, startHarness, waitForHydration, type Harness } from './harness';
-import { anyLanguage } from './languages';
+import {
+  sitePaths,
+  startHarness,
+  waitForHydration,
+  type Harness,
+} from '../../tests/support/browser/harness';
+import { anyLanguage } from '../../tests/support/browser/languages';
 
 // A development build: React reports hydration mismatches only there.
 const DEV = 'build/dev';

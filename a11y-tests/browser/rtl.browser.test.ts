@@ -11,8 +11,15 @@ import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIDI_LOCALE } from '../../scripts/i18n/pseudo-locales';
-import { axe, sitePaths, startHarness, waitForHydration, WIDTHS, type Harness } from './harness';
-import { horizontalOverflow, resizeTo } from './checks';
+import {
+  axe,
+  sitePaths,
+  startHarness,
+  waitForHydration,
+  WIDTHS,
+  type Harness,
+} from '../../tests/support/browser/harness';
+import { horizontalOverflow, resizeTo } from '../../tests/support/browser/checks';
 
 const BUILD = 'build/pseudo';
 if (!existsSync(`${BUILD}/sitemap.xml`)) {

@@ -18,7 +18,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { BUDGET, MEASURED_ENCODING, proseInEntry, scriptBytes } from '../../scripts/first-load.mjs';
-import { axe, sitePaths, startHarness, waitForHydration, WIDTHS, type Harness } from './harness';
+import {
+  axe,
+  sitePaths,
+  startHarness,
+  waitForHydration,
+  WIDTHS,
+  type Harness,
+} from '../../tests/support/browser/harness';
 import {
   documentShape,
   expandEverything,
@@ -28,8 +35,8 @@ import {
   inParallel,
   resizeTo,
   splitWords,
-} from './checks';
-import { anyLanguage, languageCodes, languageOfPath } from './languages';
+} from '../../tests/support/browser/checks';
+import { anyLanguage, languageCodes, languageOfPath } from '../../tests/support/browser/languages';
 
 const DIST = 'dist';
 // SWEEP_ONLY=<regular expression> sweeps only the matching paths (while working on a page).

@@ -10,7 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languages, namespaces, pair } from './locales-under-test';
+import { languages, namespaces, pair } from '../../tests/support/locales-under-test';
 import {
   DEFAULT_LOCALE,
   LOCALES_DIR,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languages, namespaces, pair } from './locales-under-test';
+import { languages, namespaces, pair } from '../../tests/support/locales-under-test';
 import { checkEnglishWords, unmarkedEnglishWords } from './english-words';
 
 const glossary = {

@@ -9,7 +9,7 @@ import {
   historicalAssessments,
   selfAssessmentFrameworks,
 } from '../../content/frameworks';
-import { languages } from './locales-under-test';
+import { languages } from '../../tests/support/locales-under-test';
 import { readLocaleFile, type Tree } from './check';
 import {
   claimIn,

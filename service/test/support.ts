@@ -17,7 +17,7 @@ export {
   requestBytes,
   type Exchange,
   type ExchangeOptions,
-} from '../../a11y-tests/support/net.ts';
+} from '../../tests/support/net.ts';
 
 export const validMessage = {
   name: 'Ana García',

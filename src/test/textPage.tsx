@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { axeViolations } from '../../a11y-tests/axe';
+import { axeViolations } from '../../tests/support/axe';
 import { specPaths, type NamedPageId } from '../../content/paths';
 import { localizePath } from '../i18n/paths';
 import { outlineOf, type SectionTree } from '../i18n/outline';

@@ -5,7 +5,7 @@ import { renderRoute as renderApp } from '../../test/renderRoute';
 import { escapeRegExp, textIn } from '../../test/pageText';
 import { renderExample } from '../../test/renderExample';
 import { loadNamespaces } from '../../i18n/instance';
-import { axeViolations } from '../../../a11y-tests/axe';
+import { axeViolations } from '../../../tests/support/axe';
 import { ContactForm } from './ContactForm';
 import { contactFormExamples } from './ContactForm.examples';
 import { site } from '../../../content/site';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { axeViolations } from '../../../a11y-tests/axe';
+import { axeViolations } from '../../../tests/support/axe';
 import { site } from '../../../content/site';
 import { specPaths } from '../../../content/paths';
 import type { Locale } from '../../i18n/registry';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axeViolations } from '../../../a11y-tests/axe';
+import { axeViolations } from '../../../tests/support/axe';
 import { renderExample } from '../../test/renderExample';
 import { DataTable } from './DataTable';
 import { dataTableExamples } from './DataTable.examples';

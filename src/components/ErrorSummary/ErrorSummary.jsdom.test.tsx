@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axeViolations } from '../../../a11y-tests/axe';
+import { axeViolations } from '../../../tests/support/axe';
 import { renderExample } from '../../test/renderExample';
 import { ErrorSummary } from './ErrorSummary';
 import { errorSummaryExamples } from './ErrorSummary.examples';

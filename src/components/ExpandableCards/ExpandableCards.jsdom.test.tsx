@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axeViolations } from '../../../a11y-tests/axe';
+import { axeViolations } from '../../../tests/support/axe';
 import { KitFrame } from '../../examples/KitFrame';
 import { loadNamespaces } from '../../i18n/instance';
 import { textIn } from '../../test/pageText';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNamespaces } from '../../i18n/instance';
 import { screen, within } from '@testing-library/react';
-import { axeViolations } from '../../../a11y-tests/axe';
+import { axeViolations } from '../../../tests/support/axe';
 import { renderExample } from '../../test/renderExample';
 import { Header, type HeaderProps } from './Header';
 import { headerExamples } from './Header.examples';

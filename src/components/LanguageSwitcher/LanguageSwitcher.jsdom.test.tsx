@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { followLink, renderRoute } from '../../test/renderRoute';
 import { renderExample } from '../../test/renderExample';
-import { axeViolations } from '../../../a11y-tests/axe';
+import { axeViolations } from '../../../tests/support/axe';
 import { textIn } from '../../test/pageText';
 import type { Locale } from '../../i18n/registry';
 import { LanguageSwitcher } from './LanguageSwitcher';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axeViolations } from '../../../a11y-tests/axe';
+import { axeViolations } from '../../../tests/support/axe';
 import { renderExample } from '../../test/renderExample';
 import { LinkCards } from './LinkCards';
 import { linkCardsExamples } from './LinkCards.examples';

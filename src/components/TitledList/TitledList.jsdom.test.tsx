@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { axeViolations } from '../../../a11y-tests/axe';
+import { axeViolations } from '../../../tests/support/axe';
 import { renderExample } from '../../test/renderExample';
 import { TitledList } from './TitledList';
 

@@ -111,10 +111,12 @@ describe('the checks the statement lists', () => {
   });
 
   it('hold axe to the WCAG 2.2 AA tag set the statement names', () => {
-    expect(readFileSync('a11y-tests/axe.ts', 'utf8')).toContain(
+    expect(readFileSync('tests/support/axe.ts', 'utf8')).toContain(
       "['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']",
     );
-    expect(readFileSync('a11y-tests/browser/harness.ts', 'utf8')).toContain('WIDTHS = [375, 1280]');
+    expect(readFileSync('tests/support/browser/harness.ts', 'utf8')).toContain(
+      'WIDTHS = [375, 1280]',
+    );
   });
 });
 

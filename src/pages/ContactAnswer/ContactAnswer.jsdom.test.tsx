@@ -2,7 +2,7 @@
 // service fills (service/src/http/pages.ts; its own tests use stand-ins with the same marks).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { axeViolations } from '../../../a11y-tests/axe';
+import { axeViolations } from '../../../tests/support/axe';
 import { specPaths } from '../../../content/paths';
 import { CODES } from '../../contact/send';
 import { localizePath } from '../../i18n/paths';

@@ -278,7 +278,7 @@ function sri(response) {
   if (sources.length === 0) return 'sri-not-implemented-but-no-scripts-loaded';
   if (sources.some((src) => /^(https?:)?\/\//i.test(src)))
     throw new Error(
-      'A script from another origin: extend scripts/observatory.mjs before relying on it.',
+      'A script from another origin: extend tests/support/observatory.mjs before relying on it.',
     );
   return scripts.every(
     (attributes) => !/\ssrc=/i.test(attributes) || /\sintegrity=/i.test(attributes),

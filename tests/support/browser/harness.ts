@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createRequire } from 'node:module';
-import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
-import { startPreview } from '../../scripts/preview.mjs';
+import { findChromium, chromiumArgs } from '../../../scripts/chromium.mjs';
+import { startPreview } from '../../../scripts/preview.mjs';
 import { AXE_TAGS } from '../axe';
-import { HYDRATED } from '../../src/site/documentMarks';
+import { HYDRATED } from '../../../src/site/documentMarks';
 
 export const WIDTHS = [375, 1280] as const;
 

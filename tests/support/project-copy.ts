@@ -21,10 +21,10 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { prerenderSite } from './prerender.mjs';
-import { writeLocaleModule } from './i18n/locale-module';
-import { copyProject, PROJECT_FILES, REPO_ROOT } from './i18n/pseudo-locales';
-import { readPage, readSitemap } from '../a11y-tests/added-locale-checks';
+import { prerenderSite } from '../../scripts/prerender.mjs';
+import { writeLocaleModule } from '../../scripts/i18n/locale-module';
+import { copyProject, PROJECT_FILES, REPO_ROOT } from '../../scripts/i18n/pseudo-locales';
+import { readPage, readSitemap } from './added-locale-checks';
 
 /** Written by the build, not by anyone following a recipe. */
 const GENERATED = /^src\/i18n\/generated\//;

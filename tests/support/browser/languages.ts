@@ -12,8 +12,8 @@ import {
   readLanguage,
   untranslatedKeys,
   type Tree,
-} from '../../shared/locales';
-import { untranslatedPageNames } from '../../scripts/i18n/locale-module';
+} from '../../../shared/locales';
+import { untranslatedPageNames } from '../../../scripts/i18n/locale-module';
 
 const LOCALES = 'locales';
 

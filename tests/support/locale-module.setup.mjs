@@ -3,7 +3,7 @@
 // so a test run right after adding a language, a namespace or an article sees it without
 // `npm run i18n:types` first (that command also writes the types tsc needs). Files that did not
 // change are not rewritten.
-import { writeLocaleModule } from './i18n/locale-module.ts';
+import { writeLocaleModule } from '../../scripts/i18n/locale-module.ts';
 
 export default function setup() {
   writeLocaleModule();

@@ -8,10 +8,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
-import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
-import { firefoxPath, miniBrowserPath, webKitDriverPath } from '../../scripts/engines.mjs';
-import { HYDRATED } from '../../src/site/documentMarks';
-import { freePort } from '../support/net';
+import { findChromium, chromiumArgs } from '../../../scripts/chromium.mjs';
+import { firefoxPath, miniBrowserPath, webKitDriverPath } from '../../../scripts/engines.mjs';
+import { HYDRATED } from '../../../src/site/documentMarks';
+import { freePort } from '../net';
 
 export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
 export type EngineName = (typeof ENGINES)[number];

@@ -4,8 +4,8 @@
 // that they are there for every language and guide, and says how to write them when they are not.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LOCALE, languageCodes } from '../shared/locales.ts';
-import { loadDownloads, MANIFEST_FILE } from './pdfs.mjs';
+import { DEFAULT_LOCALE, languageCodes } from '../../shared/locales.ts';
+import { loadDownloads, MANIFEST_FILE } from '../../scripts/pdfs.mjs';
 
 const PDF_DIR = 'build/pdfs';
 
