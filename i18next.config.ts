@@ -4,8 +4,8 @@ import { defineConfig } from 'i18next-cli';
 export default defineConfig({
   locales: ['en', 'es'],
   extract: {
-    input: ['src/**/*.{ts,tsx}', 'content/**/*.ts'],
-    ignore: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    input: ['{,src}/**/*.{ts,tsx}', 'content/**/*.ts'],
+    ignore: ['{,src}/**/*.test.{ts,tsx}', 'src/test/**'],
     output: 'locales/{{language}}/{{namespace}}.json',
     defaultNS: 'common',
     primaryLanguage: 'en',

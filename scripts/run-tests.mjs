@@ -95,7 +95,7 @@ export const stages = [
   ['build:dev', build, [], ['build']],
   ['test:browser', vitest, ['build', 'build:dev', 'build:pseudo'], ['check:html']],
   // The recipes of docs/editing.md in a copy of the project, and the checks they answer to
-  // (scripts/recipes-drill.ts: its own build and browser run, so after the browser tests).
+  // (tests/recipes/recipes-drill.ts: its own build and browser run, so after the browser tests).
   ['test:recipes', lastLine, [], ['test:browser']],
 ];
 

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectCopy } from '../../../tests/support/project-copy';
+import { projectCopy } from '../support/project-copy';
 
 const copy = projectCopy('article');
 // The recipe's example, under an id and path the project does not have yet (an editor may have

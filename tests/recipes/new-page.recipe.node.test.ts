@@ -9,16 +9,16 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addFooterLink, newPage } from './new-page.mjs';
+import { addFooterLink, newPage } from '../../scripts/new-page.mjs';
 import { format, resolveConfig } from 'prettier';
-import { projectCopy } from '../tests/support/project-copy';
-import { DEFAULT_LOCALE, languageCodes, readLanguage } from '../shared/locales';
+import { projectCopy } from '../support/project-copy';
+import { DEFAULT_LOCALE, languageCodes, readLanguage } from '../../shared/locales';
 
 const copy = projectCopy('text-page');
 const NAME = 'cookiePolicy';
 const PATH = '/cookie-policy';
 
-type PageText = ReturnType<typeof import('./new-page.mjs').pageTemplate> & {
+type PageText = ReturnType<typeof import('../../scripts/new-page.mjs').pageTemplate> & {
   sections: Record<string, Record<string, unknown>>;
 };
 const readText = (lng: string) =>

@@ -4,8 +4,8 @@
 // this is what fails when a test lists the content instead of following it, or a recipe stops
 // being true. In one copy, one after another, each timed:
 //   - a partial French: language.json and two files, common and contact (a real translation,
-//     scripts/recipe-fixtures/fr, taken key by key for the keys English has today);
-//   - a Portuguese with one file, common (scripts/recipe-fixtures/pt);
+//     tests/recipes/fixtures/fr, taken key by key for the keys English has today);
+//   - a Portuguese with one file, common (tests/recipes/fixtures/pt);
 //   - a language just begun, 日本語: language.json alone (its name, in its own script, in every
 //     list of languages);
 //   - an article published today (English and Spanish, by the rules of "Publish an article");
@@ -33,11 +33,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
-import { addFooterLink, newPage } from './new-page.mjs';
-import { languageCodes } from '../shared/locales.ts';
+import { addFooterLink, newPage } from '../../scripts/new-page.mjs';
+import { languageCodes } from '../../shared/locales.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const FIXTURES = path.join(ROOT, 'scripts', 'recipe-fixtures');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const FIXTURES = path.join(ROOT, 'tests', 'recipes', 'fixtures');
 type Json = { [key: string]: string | Json };
 
 /** A copy of the project's files as git sees them (tracked and new, not ignored). */
@@ -412,7 +412,7 @@ const TESTS_OF: [RegExp, string[]][] = [
   [/^content\/navigation\.ts$/, ['src/components/Footer/', 'src/app/NotFound']],
   [
     /^(content\/paths\.ts|src\/app\/routes\.ts)$/,
-    ['scripts/new-page.recipe', 'src/app/socialCard'],
+    ['tests/recipes/new-page.recipe', 'src/app/socialCard'],
   ],
 ];
 
