@@ -27,7 +27,7 @@ import {
   type Glossary,
   type Tree,
 } from '../scripts/i18n/check';
-import { localeModule, untranslatedPageNames } from '../scripts/i18n/locale-module';
+import { localeModule, untranslatedPageNames } from '../tooling/build/codegen/locale-module';
 
 const namespaces = readdirSync(path.join('locales', defaultLocale))
   .filter(isNamespaceFile)

@@ -18,7 +18,7 @@ import {
   urlSettingProblems,
   URL_SETTINGS,
   writeHeaderFiles,
-} from '../scripts/deploy-headers.mjs';
+} from '../tooling/build/deploy-headers.mjs';
 import { FIELD_LIMITS } from '../src/contact/validation';
 import { accessLogRotations } from '../content/privacy';
 import { DEFAULT_LIMITS } from '../service/src/settings';

@@ -2,7 +2,7 @@
 // `ar-XB`, right to left), for a11y-tests/browser/rtl.browser.test.ts and added-locale.browser.test.ts. Copies
 // what a build reads into build/pseudo-src/ (node_modules linked), adds the generated
 // locales/<code>/ folders there — never in the repository's locales/ — and runs the same Parcel
-// and prerender pipeline as `npm run build` (scripts/build.mjs --root … --out …) into
+// and prerender pipeline as `npm run build` (tooling/build/build.mjs --root … --out …) into
 // build/pseudo/. A production build, like dist/: a development one builds ~3 s faster but its
 // unminified, uncompressed bundles make every page load in the Chromium tests about 3 times
 // slower. `--dev` makes one anyway (React's hydration warnings on, for debugging).
@@ -30,7 +30,14 @@ console.log(
 const dev = process.argv.includes('--dev');
 const build = spawnSync(
   process.execPath,
-  [path.resolve('scripts/build.mjs'), '--root', SOURCES, '--out', OUT, ...(dev ? ['--dev'] : [])],
+  [
+    path.resolve('tooling/build/build.mjs'),
+    '--root',
+    SOURCES,
+    '--out',
+    OUT,
+    ...(dev ? ['--dev'] : []),
+  ],
   { stdio: 'inherit' },
 );
 if (build.status !== 0) process.exit(build.status ?? 1);

@@ -180,7 +180,7 @@ const metaTags = (html) =>
     return key ? [[key, attribute('content') ?? '']] : [];
   });
 
-/** The card's size and weight limit (scripts/social-cards.mjs draws to them). */
+/** The card's size and weight limit (tooling/build/social-cards.mjs draws to them). */
 const CARD = { ...SOCIAL_CARD_SIZE, maxBytes: 100 * 1024 };
 
 /**

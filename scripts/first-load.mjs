@@ -3,7 +3,7 @@
 // by `npm run size` (scripts/size-report.mjs) and by the Chromium sweep that `npm test` runs.
 import { readdirSync, readFileSync } from 'node:fs';
 import { isNamespaceFile } from '../shared/locales.ts';
-import { entryScriptUrl } from './prerender.mjs';
+import { entryScriptUrl } from '../tooling/build/prerender.mjs';
 
 /** 150 KiB of gzip JavaScript per page: room for longer languages. */
 export const BUDGET = 150 * 1024;

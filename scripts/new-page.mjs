@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { writeLocaleModule } from './i18n/locale-module.ts';
+import { writeLocaleModule } from '../tooling/build/codegen/locale-module.ts';
 import { DEFAULT_LOCALE, languageCodes, readLanguage } from '../shared/locales.ts';
 
 /** The line each registry file carries where new pages go. */
@@ -146,7 +146,7 @@ export function newPage(root, name, { path: route = `/${kebab(name)}`, title } =
     if (lng !== DEFAULT_LOCALE && !language?.complete) continue;
     write(`locales/${lng}/${name}.json`, json(pageTemplate(heading)));
     // Its name, where the language has the page: a partial language shows the page, and its
-    // name, in English until its translator adds both (scripts/i18n/locale-module.ts).
+    // name, in English until its translator adds both (tooling/build/codegen/locale-module.ts).
     const common = at('locales', lng, 'common.json');
     if (!existsSync(common)) continue;
     const text = JSON.parse(readFileSync(common, 'utf8'));

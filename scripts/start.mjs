@@ -8,9 +8,9 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { CONTACT_PATH, devSettings, listenError, StartupError } from '../service/src/settings.ts';
 import { calendarPort } from './calendar-standin.ts';
-import { generatePdfs } from './pdfs.mjs';
+import { generatePdfs } from '../tooling/build/pdfs.mjs';
 import { mirrorStaticFiles } from './static-files.mjs';
-import { writeLocaleModule } from './i18n/locale-module.ts';
+import { writeLocaleModule } from '../tooling/build/codegen/locale-module.ts';
 
 /**
  * Listens on `port` at `host` (undefined: every interface, as Parcel does) and lets go at once;

@@ -124,7 +124,7 @@ const entries: readonly Entry[] = [
 
 /**
  * The lists the route table builds entries from (`...name.map(…)`), by name: the prerender reads
- * them to link each such page's stylesheets (scripts/page-stylesheets.mjs).
+ * them to link each such page's stylesheets (tooling/build/page-stylesheets.mjs).
  */
 export const routeLists = { articleRoutes: articleRoutes.map(({ id }) => id) };
 

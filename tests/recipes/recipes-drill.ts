@@ -406,7 +406,7 @@ const TESTS_OF: [RegExp, string[]][] = [
   ],
   [
     /^content\/articles\.ts$/,
-    ['src/pages/Article/', 'src/pages/Insights/', 'scripts/article-routes'],
+    ['src/pages/Article/', 'src/pages/Insights/', 'tooling/build/codegen/article-routes'],
   ],
   [/^content\/downloads\.ts$/, ['src/pages/Downloads/', 'scripts/pdfs']],
   [/^content\/navigation\.ts$/, ['src/components/Footer/', 'src/app/NotFound']],
@@ -514,7 +514,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         ],
         needs: ['prepare'],
       },
-      { name: 'build', command: [process.execPath, 'scripts/build.mjs'], needs: ['prepare'] },
+      { name: 'build', command: [process.execPath, 'tooling/build/build.mjs'], needs: ['prepare'] },
       {
         name: 'the touched pages in Chromium at 375 and 1280 px (sweep), every home page (audit)',
         command: [

@@ -1,5 +1,5 @@
 /**
- * The Downloads PDFs (scripts/pdfs.mjs): generated into a temporary folder, then every file is
+ * The Downloads PDFs (tooling/build/pdfs.mjs): generated into a temporary folder, then every file is
  * opened with PDF.js and checked as a screen reader would meet it: a tagged PDF (marked, with a
  * structure tree of headings, paragraphs and lists), in the right language, titled, with an
  * embedded font, and saying in its text what the page promises.
@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { downloadItems } from '../content/downloads';
+import { downloadItems } from '../../content/downloads';
 import { writePdfs } from './pdfs.mjs';
 
 type Result = Record<string, Record<string, { lang: string; path: string; bytes: number }>>;

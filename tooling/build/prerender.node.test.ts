@@ -1,7 +1,7 @@
 // How the prerenderer puts the pre-paint loader and each render into Parcel's shell.
 import { describe, expect, it } from 'vitest';
 import { deferEntryScript, entryScriptUrl, fillShell } from './prerender.mjs';
-import { ENTRY } from '../src/site/documentMarks';
+import { ENTRY } from '../../src/site/documentMarks';
 
 // Parcel's minified shell: the import map and global stylesheet before <meta charset>, no <head>.
 const importMap = `<script type=importmap>{"imports":{${'"a":"/chunk.0123abcd.js",'.repeat(200)}"z":"/z.js"}}</script>`;

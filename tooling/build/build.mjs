@@ -12,10 +12,10 @@ import { prerenderSite } from './prerender.mjs';
 import { precompress } from './precompress.mjs';
 import { stylesheetsByRoute } from './page-stylesheets.mjs';
 import { changedSince } from './changed-since.mjs';
-import { writeLocaleModule } from './i18n/locale-module.ts';
+import { writeLocaleModule } from './codegen/locale-module.ts';
 import { urlSettingProblems, writeContactSettings, writeHeaderFiles } from './deploy-headers.mjs';
-import { phoneSettingProblem } from '../content/phone.ts';
-import { retentionSettingProblem } from '../content/retention.ts';
+import { phoneSettingProblem } from '../../content/phone.ts';
+import { retentionSettingProblem } from '../../content/retention.ts';
 
 const dev = process.argv.includes('--dev');
 const option = (name) => {
@@ -30,7 +30,7 @@ const root = option('--root');
 const outDir = out ? path.resolve(out) : dev ? 'build/dev' : 'dist';
 const serverDir = out ? path.resolve(`${out}-server`) : dev ? 'build/dev-server' : 'build/server';
 // The pre-paint loader (src/entry-prepaint.ts), built on its own as one classic script that
-// scripts/prerender.mjs inlines in every page.
+// tooling/build/prerender.mjs inlines in every page.
 const prepaintDir = path.join(serverDir, 'prepaint');
 if (out && !path.relative(outDir, process.cwd()).startsWith('..')) {
   throw new Error(`--out ${out} would delete the project it is run from`);
@@ -78,7 +78,7 @@ await (await import('./pdfs.mjs')).generatePdfs({ outDir });
  * ("bundleInfoMap[bundleId] is not iterable": a cached bundle still names a bundle the new graph
  * no longer has); then the cache is dropped and the build runs once more without it, so a
  * cached build never fails where a clean one passes. So does a build during which a source file
- * was saved (scripts/changed-since.mjs): its output, and the cache, may lack the change.
+ * was saved (tooling/build/changed-since.mjs): its output, and the cache, may lack the change.
  */
 async function bundle(options) {
   if (!cacheDir) return new Parcel({ ...options, shouldDisableCache: true }).run();

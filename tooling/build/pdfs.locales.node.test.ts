@@ -30,12 +30,12 @@ import {
   pseudoBidiString,
   writePseudoLocales,
   type PseudoLocale,
-} from './i18n/pseudo-locales';
+} from '../../scripts/i18n/pseudo-locales';
 import { generatePdfs, MANIFEST_FILE } from './pdfs.mjs';
-import { writeLocaleModule } from './i18n/locale-module';
-import { downloadItems } from '../content/downloads';
+import { writeLocaleModule } from './codegen/locale-module';
+import { downloadItems } from '../../content/downloads';
 
-type Server = typeof import('../src/entry-server');
+type Server = typeof import('../../src/entry-server');
 type Result = Record<string, Record<string, { lang: string; path: string; because?: string }>>;
 type Tree = { [key: string]: string | Tree };
 

@@ -1,5 +1,5 @@
 /**
- * The social-card renderer (scripts/social-cards.mjs), without a build: cards drawn into a
+ * The social-card renderer (tooling/build/social-cards.mjs), without a build: cards drawn into a
  * temporary folder for English, Spanish, a right-to-left language, Japanese (DejaVu lacks it, Noto
  * Sans CJK has it), a script no font has and a title too long for the card, each read back as the
  * PNG a social site would get. The built
@@ -10,7 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readPng } from './check-html.mjs';
+import { readPng } from '../../scripts/check-html.mjs';
 import { cardSvg, drawCards, MAX_CARD_BYTES, writeSocialCards } from './social-cards.mjs';
 
 const OUT = mkdtempSync(path.join(os.tmpdir(), 'social-cards-'));

@@ -14,7 +14,7 @@
 // Arabic nor lays out right-to-left lines), or uses a script no font below covers; the build says
 // which and why, and the page links the English file with a notice.
 //
-//   node scripts/pdfs.mjs [outDir]   writes the PDFs (default build/pdfs) and the page's manifest
+//   node tooling/build/pdfs.mjs [outDir]   writes the PDFs (default build/pdfs) and the page's manifest
 //                                    src/pages/Downloads/generated/manifest.json (sizes in bytes)
 //
 // Reads content/downloads.ts and locales/ from the current directory (build.mjs --root builds
@@ -24,11 +24,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { formatFigures } from '../content/figures.ts';
-import { site } from '../content/site.ts';
+import { formatFigures } from '../../content/figures.ts';
+import { site } from '../../content/site.ts';
 import { FONT_SETS } from './fonts.mjs';
-import { DEFAULT_LOCALE, languageCodes, readLanguage, readNamespace } from '../shared/locales.ts';
-
+import {
+  DEFAULT_LOCALE,
+  languageCodes,
+  readLanguage,
+  readNamespace,
+} from '../../shared/locales.ts';
 
 /** Where the page reads the sizes from (gitignored; written by `generatePdfs`). */
 export const MANIFEST_FILE = 'src/pages/Downloads/generated/manifest.json';
@@ -73,12 +77,12 @@ function localeOf(lng, localesDir) {
   const text = (key, vars = {}) => {
     const value = lookup(pdfs, key);
     if (typeof value !== 'string') {
-      throw new Error(`scripts/pdfs.mjs: no text at pdfs:${key} (${lng})`);
+      throw new Error(`tooling/build/pdfs.mjs: no text at pdfs:${key} (${lng})`);
     }
     return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name) => {
       const replacement = vars[name] ?? defaults[name];
       if (replacement === undefined) {
-        throw new Error(`scripts/pdfs.mjs: no value for {{${name}}} in pdfs:${key} (${lng})`);
+        throw new Error(`tooling/build/pdfs.mjs: no value for {{${name}}} in pdfs:${key} (${lng})`);
       }
       return String(replacement);
     });
@@ -95,7 +99,7 @@ function guideKeys(english, id) {
   const body = lookup(english, base);
   if (body === null || typeof body !== 'object' || Object.keys(body)[0] !== 'title') {
     throw new Error(
-      `scripts/pdfs.mjs: content/downloads.ts lists "${id}", but locales/en/pdfs.json has no "${base}" starting with its "title"`,
+      `tooling/build/pdfs.mjs: content/downloads.ts lists "${id}", but locales/en/pdfs.json has no "${base}" starting with its "title"`,
     );
   }
   const keys = ['author', 'footer'];
@@ -104,27 +108,31 @@ function guideKeys(english, id) {
       const at = `${key}.${name}`;
       if ((name === 'heading' && top) || (name === 'title' && !top)) {
         throw new Error(
-          `scripts/pdfs.mjs: pdfs:${at}: a guide has a "title", each of its sections a "heading"`,
+          `tooling/build/pdfs.mjs: pdfs:${at}: a guide has a "title", each of its sections a "heading"`,
         );
       }
       if (typeof value === 'string') keys.push(at);
       else if (name === 'items' && value && typeof value === 'object') {
         for (const [item, text] of Object.entries(value)) {
           if (typeof text !== 'string') {
-            throw new Error(`scripts/pdfs.mjs: pdfs:${at}.${item}: a list item must be a text`);
+            throw new Error(
+              `tooling/build/pdfs.mjs: pdfs:${at}.${item}: a list item must be a text`,
+            );
           }
           keys.push(`${at}.${item}`);
         }
       } else if (name === 'sections' && value && typeof value === 'object') {
         for (const [section, child] of Object.entries(value)) {
           if (!child || typeof child !== 'object') {
-            throw new Error(`scripts/pdfs.mjs: pdfs:${at}.${section}: a section must be an object`);
+            throw new Error(
+              `tooling/build/pdfs.mjs: pdfs:${at}.${section}: a section must be an object`,
+            );
           }
           walk(child, `${at}.${section}`, false);
         }
       } else {
         throw new Error(
-          `scripts/pdfs.mjs: pdfs:${at}: a guide holds texts, "items" (a list) and "sections"; not this`,
+          `tooling/build/pdfs.mjs: pdfs:${at}: a guide holds texts, "items" (a list) and "sections"; not this`,
         );
       }
     }
@@ -165,7 +173,7 @@ function englishBecause(locale, keys) {
   if (locale.lng === DEFAULT_LOCALE) {
     // English has nothing to fall back on: a text it cannot draw stops the build.
     const because = glyphsLacking(locale, keys, fontFor(locale.language));
-    if (because) throw new Error(`scripts/pdfs.mjs: English PDFs: ${because}`);
+    if (because) throw new Error(`tooling/build/pdfs.mjs: English PDFs: ${because}`);
     return undefined;
   }
   if (!locale.pdfs) return 'no pdfs.json';
@@ -199,7 +207,7 @@ function fontFor(language) {
     return `right to left (${script}): pdfkit cannot shape or lay out its lines`;
   }
   const entry = FONT_SETS.find(({ scripts }) => scripts.includes(script));
-  if (!entry) return `no PDF font for the ${script} script (scripts/fonts.mjs)`;
+  if (!entry) return `no PDF font for the ${script} script (tooling/build/fonts.mjs)`;
   if (!entry.regular || !entry.bold)
     return `the ${script} font is not installed (${entry.package})`;
   return { regular: entry.regular, bold: entry.bold };
@@ -456,7 +464,7 @@ export async function writePdfs({
 }) {
   const { downloadItems, downloadsFolder } = await loadDownloads(root);
   const english = localeOf(DEFAULT_LOCALE, localesDir);
-  if (!english.pdfs) throw new Error(`scripts/pdfs.mjs: no ${localesDir}/en/pdfs.json`);
+  if (!english.pdfs) throw new Error(`tooling/build/pdfs.mjs: no ${localesDir}/en/pdfs.json`);
   const keys = Object.fromEntries(downloadItems.map((id) => [id, guideKeys(english.pdfs, id)]));
   // English always, and first: the others may link its files.
   const order = [DEFAULT_LOCALE, ...locales.filter((lng) => lng !== DEFAULT_LOCALE)];

@@ -40,7 +40,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId, Worker } from 'node:worker_threads';
 import { crc32, deflateSync } from 'node:zlib';
-import { SOCIAL_CARD_SIZE } from '../src/app/socialCard.ts';
+import { SOCIAL_CARD_SIZE } from '../../src/app/socialCard.ts';
 import { FONT_SETS as ALL_FONT_SETS } from './fonts.mjs';
 
 const require = createRequire(import.meta.url);
@@ -444,7 +444,7 @@ export async function renderCard(card) {
   return { png, brandOnly };
 }
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Where drawn cards are kept between builds. */
 export const CACHE_DIR = path.join(REPO, 'node_modules', '.cache', 'social-cards');
 /** Cached cards not used for this long are deleted. */

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { retentionDays } from '../content/retention.ts';
+import { retentionDays } from '../../content/retention.ts';
 
 /** The settings that are URLs the site loads or links to, as the build reads them. */
 export const URL_SETTINGS = [
@@ -244,7 +244,7 @@ export function writeHeaderFiles(outDir, site) {
   if (host !== undefined) {
     writeFileSync(
       path.join(outDir, '_nginx-server.conf'),
-      `# Written by the build (scripts/deploy-headers.mjs) from SITE_URL.\nserver_name ${host};\n`,
+      `# Written by the build (tooling/build/deploy-headers.mjs) from SITE_URL.\nserver_name ${host};\n`,
     );
   }
   writeFileSync(
@@ -253,7 +253,7 @@ export function writeHeaderFiles(outDir, site) {
   );
   writeFileSync(
     path.join(outDir, '_nginx-headers.conf'),
-    `# Written by the build (scripts/deploy-headers.mjs); included by deploy/nginx.conf.\n${nginxHeaders.join('\n')}\n`,
+    `# Written by the build (tooling/build/deploy-headers.mjs); included by deploy/nginx.conf.\n${nginxHeaders.join('\n')}\n`,
   );
   return headers;
 }

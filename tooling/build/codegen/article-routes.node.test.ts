@@ -2,13 +2,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { articles } from '../content/articles';
+import { articles } from '../../../content/articles';
 import { articleRoutes, articleRoutesModule } from './article-routes';
 
 const TMP = mkdtempSync(path.join(os.tmpdir(), 'article-routes-'));
 afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 
-describe("the articles' routes (scripts/article-routes.ts)", () => {
+describe("the articles' routes (tooling/build/codegen/article-routes.ts)", () => {
   it('are the id, path and namespace of every entry of content/articles.ts, in its order', () => {
     expect(articleRoutes('.')).toEqual(
       Object.entries(articles).map(([id, { path: route, namespace }]) => ({

@@ -1,4 +1,4 @@
-// Files a build reads that changed after a moment: scripts/build.mjs asks after each cached Parcel
+// Files a build reads that changed after a moment: tooling/build/build.mjs asks after each cached Parcel
 // run. Parcel records what it has seen when a build ends, so a file saved while it was building is
 // missing from that build's output and, worse, from every later cached build until the file
 // changes again (measured: an edit 2.5 s into `npm run build` never reached dist/, even after a
@@ -6,7 +6,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 // What a build of the site reads, relative to the project (folders are walked).
-import { PROJECT_FILES } from './i18n/pseudo-locales.ts';
+import { PROJECT_FILES } from '../../scripts/i18n/pseudo-locales.ts';
 
 /**
  * Files the build writes itself just before Parcel runs (the locale and article modules, the
