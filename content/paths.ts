@@ -33,7 +33,7 @@ export const specPaths = {
   contactSent: '/newContact/sent',
   contactError: '/newContact/error',
   contactFailed: '/newContact/failed',
-  // npm run new:page adds each new page above this line (scripts/new-page.mjs)
+  // npm run new:page adds each new page above this line (tooling/dev/new-page.mjs)
 } as const;
 
 /**

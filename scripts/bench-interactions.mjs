@@ -31,7 +31,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from './chromium.mjs';
-import { startPreview } from './preview.mjs';
+import { startPreview } from '../tooling/dev/preview.mjs';
 import { DURATION_THRESHOLD, formatTable, ms, pressDuration } from './bench-report.mjs';
 
 const THROTTLE = 4;

@@ -24,7 +24,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from './chromium.mjs';
-import { startPreview } from './preview.mjs';
+import { startPreview } from '../tooling/dev/preview.mjs';
 import { median } from './bench-report.mjs';
 
 const args = process.argv.slice(2);

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { findChromium, chromiumArgs } from './chromium.mjs';
-import { startPreview } from './preview.mjs';
+import { startPreview } from '../tooling/dev/preview.mjs';
 import { BUDGET, MEASURED_ENCODING, proseInEntry, scriptBytes } from './first-load.mjs';
 import { HYDRATED } from '../src/site/documentMarks.ts';
 

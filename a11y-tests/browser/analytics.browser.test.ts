@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { startPreview } from '../../scripts/preview.mjs';
+import { startPreview } from '../../tooling/dev/preview.mjs';
 import { startHarness, waitForHydration, type Harness } from '../../tests/support/browser/harness';
 import { HYDRATED } from '../../src/site/documentMarks';
 

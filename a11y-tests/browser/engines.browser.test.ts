@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { startPreview } from '../../scripts/preview.mjs';
+import { startPreview } from '../../tooling/dev/preview.mjs';
 import { irmPages, navLinks } from '../../content/navigation';
 import {
   ENGINES,

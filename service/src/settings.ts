@@ -254,7 +254,7 @@ export interface DevSettings {
   allowedOrigins: string[];
 }
 
-/** The ports and origins of `npm start`, shared by scripts/start.mjs and the service. */
+/** The ports and origins of `npm start`, shared by tooling/dev/start.mjs and the service. */
 export function devSettings(env: Env = process.env): DevSettings {
   const devPort = portSetting(env, 'PORT', DEFAULT_DEV_PORT);
   const listed = allowedOriginsSetting(env.CONTACT_ALLOWED_ORIGIN);

@@ -119,7 +119,7 @@ const entries: readonly Entry[] = [
     noindex: true,
     filledByService: true,
   },
-  // npm run new:page adds each new page's entry above this line (scripts/new-page.mjs)
+  // npm run new:page adds each new page's entry above this line (tooling/dev/new-page.mjs)
 ];
 
 /**

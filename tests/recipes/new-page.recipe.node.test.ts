@@ -1,6 +1,6 @@
 /**
  * Recipe "Add a text page" (docs/editing.md), performed in a copy of the project and built:
- * `npm run new:page cookiePolicy` (scripts/new-page.mjs), the text written into its two locale
+ * `npm run new:page cookiePolicy` (tooling/dev/new-page.mjs), the text written into its two locale
  * files (a section added by JSON alone), and its footer link (`--footer`: content/navigation.ts).
  * The built site must then serve the page in English and Spanish, list it in the sitemap, give it
  * its social card and link it from every page's footer; the recipe must have touched exactly
@@ -9,7 +9,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addFooterLink, newPage } from '../../scripts/new-page.mjs';
+import { addFooterLink, newPage } from '../../tooling/dev/new-page.mjs';
 import { format, resolveConfig } from 'prettier';
 import { projectCopy } from '../support/project-copy';
 import { DEFAULT_LOCALE, languageCodes, readLanguage } from '../../shared/locales';
@@ -18,7 +18,7 @@ const copy = projectCopy('text-page');
 const NAME = 'cookiePolicy';
 const PATH = '/cookie-policy';
 
-type PageText = ReturnType<typeof import('../../scripts/new-page.mjs').pageTemplate> & {
+type PageText = ReturnType<typeof import('../../tooling/dev/new-page.mjs').pageTemplate> & {
   sections: Record<string, Record<string, unknown>>;
 };
 const readText = (lng: string) =>

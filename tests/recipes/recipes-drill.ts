@@ -33,7 +33,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
-import { addFooterLink, newPage } from '../../scripts/new-page.mjs';
+import { addFooterLink, newPage } from '../../tooling/dev/new-page.mjs';
 import { languageCodes } from '../../shared/locales.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,7 +1,7 @@
 // `npm run build`: clean, bundle the client and the Node renderer with Parcel, then prerender
 // every route of every locale into static files. `--dev` makes a development build (React's
 // hydration warnings on) into build/dev for the hydration test. `--root <dir> --out <dir>` builds
-// another copy of the project (scripts/build-pseudo.mjs: the test-only pseudo-locales) into <dir>,
+// another copy of the project (tooling/dev/build-pseudo.mjs: the test-only pseudo-locales) into <dir>,
 // its renderer into <dir>-server; `.env` is still read from here.
 import { rmSync, existsSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -152,7 +152,7 @@ if (dev && !root) {
 
 if (devStubs) {
   writeFileSync(path.join(outDir, 'analytics-stub.js'), 'window.__analyticsLoaded = true;\n');
-  copyFileSync('scripts/calendar-standin.html', path.join(outDir, 'calendar-standin.html'));
+  copyFileSync('tooling/dev/calendar-standin.html', path.join(outDir, 'calendar-standin.html'));
 }
 
 const server = await import(pathToFileURL(path.resolve(serverDir, 'entry-server.js')).href);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { findChromium, chromiumArgs } from '../../../scripts/chromium.mjs';
-import { startPreview } from '../../../scripts/preview.mjs';
+import { startPreview } from '../../../tooling/dev/preview.mjs';
 import { AXE_TAGS } from '../axe';
 import { HYDRATED } from '../../../src/site/documentMarks';
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../tests/support/net';
+import { freePort } from '../../tests/support/net';
 
 /** Whether something accepts connections on 127.0.0.1:port. */
 const listening = (port: number) =>

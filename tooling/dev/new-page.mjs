@@ -14,8 +14,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { writeLocaleModule } from '../tooling/build/codegen/locale-module.ts';
-import { DEFAULT_LOCALE, languageCodes, readLanguage } from '../shared/locales.ts';
+import { writeLocaleModule } from '../build/codegen/locale-module.ts';
+import { DEFAULT_LOCALE, languageCodes, readLanguage } from '../../shared/locales.ts';
 
 /** The line each registry file carries where new pages go. */
 export const MARKER = /^ *\/\/ npm run new:page adds each new page.*$/m;

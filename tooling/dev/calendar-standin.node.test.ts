@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { calendarPort, startCalendarStandin, type CalendarStandin } from './calendar-standin.ts';
-import { StartupError } from '../service/src/settings.ts';
+import { StartupError } from '../../service/src/settings.ts';
 
 let standin: CalendarStandin | undefined;
 afterEach(async () => {

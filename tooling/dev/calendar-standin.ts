@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { StartupError } from '../service/src/settings.ts';
+import { StartupError } from '../../service/src/settings.ts';
 
 /** `CALENDAR_PORT`: the stand-in calendar's port. */
 export const DEFAULT_CALENDAR_PORT = 8788;

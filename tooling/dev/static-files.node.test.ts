@@ -1,4 +1,4 @@
-// npm start's copy of static/files (scripts/static-files.mjs): what is there when it starts, and
+// npm start's copy of static/files (tooling/dev/static-files.mjs): what is there when it starts, and
 // a file added or changed while it runs, each served from the dev server's folder.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,11 +1,11 @@
 // Screenshots pages of a built site for a person to look at:
-//   node scripts/screenshot.mjs [dir] [path ...]   → screenshots/<path>-<width>.png
+//   node tooling/dev/screenshot.mjs [dir] [path ...]   → screenshots/<path>-<width>.png
 // With SHOT_ACTION=dropdown|menu it opens the IRM dropdown or the mobile menu first.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { findChromium, chromiumArgs } from './chromium.mjs';
+import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
 import { startPreview } from './preview.mjs';
-import { HYDRATED } from '../src/site/documentMarks.ts';
+import { HYDRATED } from '../../src/site/documentMarks.ts';
 
 const [dir = 'dist', ...paths] = process.argv.slice(2);
 const action = process.env.SHOT_ACTION ?? '';

@@ -14,7 +14,7 @@ import {
   PSEUDO_LOCALES,
   REPO_ROOT,
   writePseudoLocales,
-} from './i18n/pseudo-locales.ts';
+} from '../../scripts/i18n/pseudo-locales.ts';
 
 const SOURCES = 'build/pseudo-src';
 const OUT = 'build/pseudo';

@@ -6,11 +6,16 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { CONTACT_PATH, devSettings, listenError, StartupError } from '../service/src/settings.ts';
+import {
+  CONTACT_PATH,
+  devSettings,
+  listenError,
+  StartupError,
+} from '../../service/src/settings.ts';
 import { calendarPort } from './calendar-standin.ts';
-import { generatePdfs } from '../tooling/build/pdfs.mjs';
+import { generatePdfs } from '../build/pdfs.mjs';
 import { mirrorStaticFiles } from './static-files.mjs';
-import { writeLocaleModule } from '../tooling/build/codegen/locale-module.ts';
+import { writeLocaleModule } from '../build/codegen/locale-module.ts';
 
 /**
  * Listens on `port` at `host` (undefined: every interface, as Parcel does) and lets go at once;
@@ -50,7 +55,7 @@ const env = {
   CONTACT_API_URL:
     process.env.CONTACT_API_URL ?? `http://127.0.0.1:${settings.servicePort}${CONTACT_PATH}`,
   CALENDAR_PORT: String(calendar),
-  // The local stand-in calendar (scripts/calendar-standin.ts) on Book a Demo.
+  // The local stand-in calendar (tooling/dev/calendar-standin.ts) on Book a Demo.
   BOOKING_URL: process.env.BOOKING_URL ?? `http://127.0.0.1:${calendar}/`,
 };
 
@@ -69,7 +74,7 @@ const stopMirroring = mirrorStaticFiles('static/files', 'dist/files');
 const parcel = fileURLToPath(import.meta.resolve('parcel/lib/bin.js'));
 const children = [
   spawn(process.execPath, ['service/src/cli.ts'], { stdio: 'inherit', env }),
-  spawn(process.execPath, ['scripts/calendar-standin.ts'], { stdio: 'inherit', env }),
+  spawn(process.execPath, ['tooling/dev/calendar-standin.ts'], { stdio: 'inherit', env }),
   spawn(
     process.execPath,
     [parcel, 'serve', '--target', 'client', '--port', String(settings.devPort)],

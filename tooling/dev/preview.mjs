@@ -15,7 +15,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { contactApiPath } from '../content/paths.ts';
+import { contactApiPath } from '../../content/paths.ts';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -203,8 +203,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // The contact service as the deploy runs it (`npm run contact-service`, its settings from the
   // environment: docs/contact-service.md), on a free port of 127.0.0.1, trusting this proxy's
   // X-Forwarded-For.
-  const { serviceSettings, StartupError } = await import('../service/src/settings.ts');
-  const { startService } = await import('../service/src/http/server.ts');
+  const { serviceSettings, StartupError } = await import('../../service/src/settings.ts');
+  const { startService } = await import('../../service/src/http/server.ts');
   let settings;
   try {
     settings = serviceSettings({ ...process.env, CONTACT_PORT: undefined });
