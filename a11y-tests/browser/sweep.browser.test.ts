@@ -17,7 +17,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { BUDGET, MEASURED_ENCODING, proseInEntry, scriptBytes } from '../../scripts/first-load.mjs';
+import {
+  BUDGET,
+  MEASURED_ENCODING,
+  proseInEntry,
+  scriptBytes,
+} from '../../tooling/measure/first-load.mjs';
 import {
   axe,
   sitePaths,

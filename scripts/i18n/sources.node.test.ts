@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { countCatalog, moduleText } from '../count-sp800-53.mjs';
+import { countCatalog, moduleText } from '../../tooling/measure/count-sp800-53.mjs';
 import { sp80053 } from '../../content/sp800-53';
 import { figures } from '../../content/figures';
 import {
@@ -202,7 +202,7 @@ describe('the register is complete: every claim in the English copy has its line
   });
 });
 
-describe('scripts/count-sp800-53.mjs', () => {
+describe('tooling/measure/count-sp800-53.mjs', () => {
   /** A two-family catalog in OSCAL's shape, with a withdrawn control and a withdrawn enhancement. */
   const withdrawn = { props: [{ name: 'status', value: 'withdrawn' }] };
   const catalog = {

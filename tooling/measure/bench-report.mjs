@@ -1,4 +1,4 @@
-// The arithmetic and the table of `npm run bench:interactions` (scripts/bench-interactions.mjs),
+// The arithmetic and the table of `npm run bench:interactions` (tooling/measure/bench-interactions.mjs),
 // apart from the browser so a test can check them.
 
 /** Event Timing reports no interaction shorter than this (ms): a press without an entry took less. */

@@ -1,4 +1,4 @@
-// `node scripts/bench-load.mjs`: what a first visit costs on a mid-range phone, measured on built sites
+// `node tooling/measure/bench-load.mjs`: what a first visit costs on a mid-range phone, measured on built sites
 // (this builds nothing): Total Blocking Time and Largest Contentful Paint of each route, and each
 // route's LCP divided by that of its no-JS twin (the same prerendered page with every <script>
 // removed, served from a copy of the site). Lighthouse is not a dependency of the project; this
@@ -13,7 +13,7 @@
 //   task over 50 ms for 5 s after load, as Lighthouse's Time to Interactive waits for: so the
 //   idle-time hydration of deferred parts is counted).
 //
-//   node scripts/bench-load.mjs [--runs=<n>] [--routes=/,/es,…] [--nojs=<routes whose twin loads>]
+//   node tooling/measure/bench-load.mjs [--runs=<n>] [--routes=/,/es,…] [--nojs=<routes whose twin loads>]
 //                               [--trace=<dir>] [--json=<file>] <site dir> […]
 //
 // Several site dirs (e.g. a build of main and one of a branch, `node tooling/build/build.mjs --out
@@ -23,8 +23,8 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, findChromium } from './chromium.mjs';
-import { startPreview } from '../tooling/dev/preview.mjs';
+import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { startPreview } from '../dev/preview.mjs';
 import { median } from './bench-report.mjs';
 
 const args = process.argv.slice(2);

@@ -4,8 +4,8 @@
 // enhancements (controls nested in a control), how many of them are withdrawn (a `status` prop
 // of `withdrawn`), and the active rest. The site quotes these figures (content/sp800-53.ts).
 //
-//   node scripts/count-sp800-53.mjs <catalog.json>           prints the counts as JSON
-//   node scripts/count-sp800-53.mjs <catalog.json> --write   also rewrites content/sp800-53.ts
+//   node tooling/measure/count-sp800-53.mjs <catalog.json>           prints the counts as JSON
+//   node tooling/measure/count-sp800-53.mjs <catalog.json> --write   also rewrites content/sp800-53.ts
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,7 +40,7 @@ export function countCatalog(document) {
 
 /** The TypeScript module the site imports, from a count and the release's publication date. */
 export function moduleText({ release, controls, enhancements, withdrawn, active }, published) {
-  return `// Written by scripts/count-sp800-53.mjs from NIST's OSCAL catalog of SP 800-53 Rev. 5.
+  return `// Written by tooling/measure/count-sp800-53.mjs from NIST's OSCAL catalog of SP 800-53 Rev. 5.
 // Re-run it on a newer release of the catalog; docs/sources.md says where the figures come from.
 export const sp80053 = {
 ${Object.entries({ release, published, controls, enhancements, withdrawn, active })
@@ -55,7 +55,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === self) {
   const [file, flag] = process.argv.slice(2);
   if (!file) {
     console.error(
-      'usage: node scripts/count-sp800-53.mjs <NIST_SP-800-53_rev5_catalog.json> [--write]',
+      'usage: node tooling/measure/count-sp800-53.mjs <NIST_SP-800-53_rev5_catalog.json> [--write]',
     );
     process.exit(2);
   }

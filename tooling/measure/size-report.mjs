@@ -1,11 +1,11 @@
 // First-load JavaScript (gzip) of every page of a built site, as Chromium fetches it:
-//   node scripts/size-report.mjs [dir]        (budget: 150 KiB: room for longer languages)
+//   node tooling/measure/size-report.mjs [dir]        (budget: 150 KiB: room for longer languages)
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { findChromium, chromiumArgs } from './chromium.mjs';
-import { startPreview } from '../tooling/dev/preview.mjs';
+import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
+import { startPreview } from '../dev/preview.mjs';
 import { BUDGET, MEASURED_ENCODING, proseInEntry, scriptBytes } from './first-load.mjs';
-import { HYDRATED } from '../src/site/documentMarks.ts';
+import { HYDRATED } from '../../src/site/documentMarks.ts';
 
 const dir = process.argv[2] ?? 'dist';
 const paths = [...readFileSync(`${dir}/sitemap.xml`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(

@@ -6,7 +6,7 @@
 // user reaches it (focused, then Tab and Shift+Tab back onto it, or Shift+Tab and Tab where the
 // Tab leaves a menu that closes, so React Aria knows the keyboard is in use), none of which is
 // measured. A press's duration is the Event Timing API's (the basis of INP): its `event` entries
-// (durationThreshold 16 ms) grouped by interactionId, the longest counting (scripts/bench-report.mjs).
+// (durationThreshold 16 ms) grouped by interactionId, the longest counting (tooling/measure/bench-report.mjs).
 //
 // A page visit is five presses of one widget by one input, at 375 or 1280 px, in a fresh page,
 // after the page's deferred parts (src/components/Deferred, the contact form) have loaded and the
@@ -30,8 +30,8 @@
 /* global window, document, requestAnimationFrame, requestIdleCallback, FocusEvent */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, findChromium } from './chromium.mjs';
-import { startPreview } from '../tooling/dev/preview.mjs';
+import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { startPreview } from '../dev/preview.mjs';
 import { DURATION_THRESHOLD, formatTable, ms, pressDuration } from './bench-report.mjs';
 
 const THROTTLE = 4;

@@ -1,9 +1,9 @@
 // First-load JavaScript of a built site's pages: the budget, the bytes a page's scripts take as
 // Chromium fetches them (gzip), and the check that the entry bundle holds no page's prose. Used
-// by `npm run size` (scripts/size-report.mjs) and by the Chromium sweep that `npm test` runs.
+// by `npm run size` (tooling/measure/size-report.mjs) and by the Chromium sweep that `npm test` runs.
 import { readdirSync, readFileSync } from 'node:fs';
-import { isNamespaceFile } from '../shared/locales.ts';
-import { entryScriptUrl } from '../tooling/build/prerender.mjs';
+import { isNamespaceFile } from '../../shared/locales.ts';
+import { entryScriptUrl } from '../build/prerender.mjs';
 
 /** 150 KiB of gzip JavaScript per page: room for longer languages. */
 export const BUDGET = 150 * 1024;
