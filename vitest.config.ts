@@ -9,8 +9,8 @@ export default defineConfig({
   test: {
     globals: true,
     // The default summary, and the tests that never ran because something before them failed
-    // (Vitest counts those as skipped): scripts/vitest-reporter.mjs.
-    reporters: ['default', './scripts/vitest-reporter.mjs'],
+    // (Vitest counts those as skipped): tooling/ci/vitest-reporter.mjs.
+    reporters: ['default', './tooling/ci/vitest-reporter.mjs'],
     testTimeout: 20_000,
     projects: [
       {

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
+import { findChromium, chromiumArgs } from '../../tooling/ci/chromium.mjs';
 import { startService, type Service } from '../../service/src/http/server.ts';
 import { site } from '../../content/site';
 import { axe, waitForHydration, WIDTHS } from '../../tests/support/browser/harness';

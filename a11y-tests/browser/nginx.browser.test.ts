@@ -19,7 +19,7 @@ import path from 'node:path';
 import { connect as tlsConnect } from 'node:tls';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
+import { findChromium, chromiumArgs } from '../../tooling/ci/chromium.mjs';
 import { cspHash } from '../../tooling/build/deploy-headers.mjs';
 import { observatory } from '../../tests/support/observatory.mjs';
 import { entryScriptUrl } from '../../tooling/build/prerender.mjs';

@@ -6,7 +6,7 @@ import { articles as articleIndex, type ArticleEntry } from '../../content/artic
 import { intlOf, languageOfPath } from '../../tests/support/browser/languages';
 
 // The page-level checks of every page (axe, focus rings, reflow, the open navigation) are in
-// sweep.browser.test.ts; the no-JavaScript styling check is in scripts/check-html.mjs. Here:
+// sweep.browser.test.ts; the no-JavaScript styling check is in tooling/ci/check-html.mjs. Here:
 // status codes, the prerendered head, keyboard flows and structured data.
 const DIST = 'dist';
 

@@ -4,13 +4,13 @@
  * Sans CJK has it), a script no font has and a title too long for the card, each read back as the
  * PNG a social site would get. The built
  * site's cards (every page × language, and each page's og:image tags) are checked by
- * `npm run check:html` (socialCardProblems in scripts/check-html.mjs, tested in its own file).
+ * `npm run check:html` (socialCardProblems in tooling/ci/check-html.mjs, tested in its own file).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readPng } from '../../scripts/check-html.mjs';
+import { readPng } from '../ci/check-html.mjs';
 import { cardSvg, drawCards, MAX_CARD_BYTES, writeSocialCards } from './social-cards.mjs';
 
 const OUT = mkdtempSync(path.join(os.tmpdir(), 'social-cards-'));

@@ -3,7 +3,7 @@
 // With SHOT_ACTION=dropdown|menu it opens the IRM dropdown or the mobile menu first.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
+import { findChromium, chromiumArgs } from '../ci/chromium.mjs';
 import { startPreview } from './preview.mjs';
 import { HYDRATED } from '../../src/site/documentMarks.ts';
 

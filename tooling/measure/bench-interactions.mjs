@@ -30,7 +30,7 @@
 /* global window, document, requestAnimationFrame, requestIdleCallback, FocusEvent */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { chromiumArgs, findChromium } from '../ci/chromium.mjs';
 import { startPreview } from '../dev/preview.mjs';
 import { DURATION_THRESHOLD, formatTable, ms, pressDuration } from './bench-report.mjs';
 
@@ -408,7 +408,7 @@ function mainThreadCpu(events, presses, input) {
 
 const executablePath = findChromium();
 if (!executablePath) {
-  console.error('No Chromium: see scripts/chromium.mjs');
+  console.error('No Chromium: see tooling/ci/chromium.mjs');
   process.exit(1);
 }
 const preview = await startPreview({ dir: siteDir, port: 0 });

@@ -23,7 +23,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { chromiumArgs, findChromium } from '../ci/chromium.mjs';
 import { startPreview } from '../dev/preview.mjs';
 import { median } from './bench-report.mjs';
 
@@ -182,7 +182,7 @@ async function load(browser, url, name) {
 
 const executablePath = findChromium();
 if (!executablePath) {
-  console.error('No Chromium: see scripts/chromium.mjs');
+  console.error('No Chromium: see tooling/ci/chromium.mjs');
   process.exit(1);
 }
 const servers = [];

@@ -2,7 +2,7 @@
 //   node tooling/measure/size-report.mjs [dir]        (budget: 150 KiB: room for longer languages)
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
+import { findChromium, chromiumArgs } from '../ci/chromium.mjs';
 import { startPreview } from '../dev/preview.mjs';
 import { BUDGET, MEASURED_ENCODING, proseInEntry, scriptBytes } from './first-load.mjs';
 import { HYDRATED } from '../../src/site/documentMarks.ts';

@@ -41,7 +41,7 @@ const evidence: Record<Check, [file: string, words: string]> = {
   ],
   reflow: ['a11y-tests/browser/sweep.browser.test.ts', 'reflows at 320 px without sideways scroll'],
   focusContrast: ['a11y-tests/browser/sweep.browser.test.ts', 'shows every focus ring at 3:1'],
-  html: ['scripts/check-html.mjs', 'new HtmlValidate('],
+  html: ['tooling/ci/check-html.mjs', 'new HtmlValidate('],
   translated: [
     'a11y-tests/pseudo-locale.a11y.isolated.jsdom.test.tsx',
     'shows only translated text',

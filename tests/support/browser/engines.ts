@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
-import { findChromium, chromiumArgs } from '../../../scripts/chromium.mjs';
-import { firefoxPath, miniBrowserPath, webKitDriverPath } from '../../../scripts/engines.mjs';
+import { findChromium, chromiumArgs } from '../../../tooling/ci/chromium.mjs';
+import { firefoxPath, miniBrowserPath, webKitDriverPath } from '../../../tooling/ci/engines.mjs';
 import { HYDRATED } from '../../../src/site/documentMarks';
 import { freePort } from '../net';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createRequire } from 'node:module';
-import { findChromium, chromiumArgs } from '../../../scripts/chromium.mjs';
+import { findChromium, chromiumArgs } from '../../../tooling/ci/chromium.mjs';
 import { startPreview } from '../../../tooling/dev/preview.mjs';
 import { AXE_TAGS } from '../axe';
 import { HYDRATED } from '../../../src/site/documentMarks';

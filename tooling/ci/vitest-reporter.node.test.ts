@@ -1,4 +1,4 @@
-// scripts/vitest-reporter.mjs: the tests that never ran because their suite could not start, and a
+// tooling/ci/vitest-reporter.mjs: the tests that never ran because their suite could not start, and a
 // test file that could not be loaded, each named with why; a line per test file as it ends.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

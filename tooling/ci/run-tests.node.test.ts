@@ -1,4 +1,4 @@
-// `npm test`'s closing count (scripts/run-tests.mjs), with stand-in stages.
+// `npm test`'s closing count (tooling/ci/run-tests.mjs), with stand-in stages.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,7 +35,7 @@ async function runWith(outputs: Record<string, { ok: boolean; output: string }>,
   return { log, ran, beside, ...counts };
 }
 
-describe('npm test (scripts/run-tests.mjs)', () => {
+describe('npm test (tooling/ci/run-tests.mjs)', () => {
   it('reads passed and failed tests from Vitest', () => {
     expect(vitest(vitestOutput('2 failed | 290 passed | 8 skipped (300)'))).toMatchObject({
       passed: 290,
@@ -44,7 +44,7 @@ describe('npm test (scripts/run-tests.mjs)', () => {
     expect(() => vitest('Error: no tests\n')).toThrow(/number of tests/);
   });
 
-  it('counts the tests that never ran (scripts/vitest-reporter.mjs) as failed, not skipped', () => {
+  it('counts the tests that never ran (tooling/ci/vitest-reporter.mjs) as failed, not skipped', () => {
     const output =
       vitestOutput('1076 passed | 12 skipped (1088)') +
       '\nnot run: 10 tests, a11y-tests/browser/engines.browser.test.ts > firefox: ProtocolError: …\n' +

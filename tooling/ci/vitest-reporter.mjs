@@ -1,5 +1,5 @@
 // A Vitest reporter beside the default one (vitest.config.ts) that says what the default summary
-// hides, for `npm test` (scripts/run-tests.mjs) to count:
+// hides, for `npm test` (tooling/ci/run-tests.mjs) to count:
 // - `not run: N test(s), <suite>: <why>`: tests that never ran because something before them
 //   failed (a beforeAll that could not launch a browser or open a page, a test file that could
 //   not be loaded). Vitest counts them as "skipped", like a test skipped on purpose (`it.runIf`).

@@ -1,8 +1,8 @@
 // First step of `npm test`: stop at once, with one line, when a program the browser stage needs
 // is missing — no Chromium (or CHROMIUM_PATH names something that is not an executable file), no
 // nginx (NGINX_PATH, else /usr/sbin/nginx) or no openssl for the deploy test, or any of Firefox
-// ESR, WebKitGTK's WebDriver and MiniBrowser, Xvfb and Java (scripts/engines.mjs) — or when an
-// engine is older than the tests need (scripts/engines.mjs's MINIMUM), instead of minutes later.
+// ESR, WebKitGTK's WebDriver and MiniBrowser, Xvfb and Java (tooling/ci/engines.mjs) — or when an
+// engine is older than the tests need (tooling/ci/engines.mjs's MINIMUM), instead of minutes later.
 import { spawnSync } from 'node:child_process';
 import { ChromiumError, findChromium, NO_CHROMIUM_MESSAGE, whyNotExecutable } from './chromium.mjs';
 import { missingPrograms, outdatedEngines } from './engines.mjs';

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
-import { SOCIAL_CARD_SIZE } from '../src/app/socialCard.ts';
+import { SOCIAL_CARD_SIZE } from '../../src/app/socialCard.ts';
 
 /** vnu.jar's path, from the vnu-jar package. */
 const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));

@@ -8,7 +8,7 @@ import path from 'node:path';
 // line everything that is missing and what to install.
 describe('preflight', () => {
   it('names every missing engine program in one line, with the packages to install', () => {
-    const result = spawnSync(process.execPath, ['scripts/preflight.mjs'], {
+    const result = spawnSync(process.execPath, ['tooling/ci/preflight.mjs'], {
       encoding: 'utf8',
       env: {
         ...process.env,
@@ -38,7 +38,7 @@ describe('preflight', () => {
     try {
       // WebKitGTK's version is its Debian package's.
       fake('dpkg-query', '2.48.3-1~deb12u1');
-      const result = spawnSync(process.execPath, ['scripts/preflight.mjs'], {
+      const result = spawnSync(process.execPath, ['tooling/ci/preflight.mjs'], {
         encoding: 'utf8',
         env: {
           ...process.env,
@@ -63,7 +63,7 @@ describe('preflight', () => {
   });
 
   it('passes when everything is there', () => {
-    const result = spawnSync(process.execPath, ['scripts/preflight.mjs'], { encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['tooling/ci/preflight.mjs'], { encoding: 'utf8' });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
   });

@@ -1,6 +1,6 @@
 // The programs the browser stage needs besides Chromium and nginx, all Debian packages (never
 // downloaded): Firefox ESR and WebKitGTK's MiniBrowser with its WebDriver, the X server WebKit runs
-// under (Xvfb), and Java for the W3C Nu HTML Checker. scripts/preflight.mjs names what is missing
+// under (Xvfb), and Java for the W3C Nu HTML Checker. tooling/ci/preflight.mjs names what is missing
 // or too old (MINIMUM); tests/support/browser/engines.ts launches the browsers from here.
 import { existsSync } from 'node:fs';
 import { execFile, spawnSync } from 'node:child_process';
@@ -122,7 +122,7 @@ export async function outdatedEngines() {
   });
 }
 
-// `node scripts/engines.mjs --outdated-packages`: the Debian packages of the engines installed but
+// `node tooling/ci/engines.mjs --outdated-packages`: the Debian packages of the engines installed but
 // too old, space-separated (.ci/run upgrades them). Needs no node_modules.
 if (
   process.argv[1] === fileURLToPath(import.meta.url) &&

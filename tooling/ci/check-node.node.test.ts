@@ -29,8 +29,8 @@ describe('the Node.js version check run before install, start and test', () => {
   });
 
   it('is what npm runs first', async () => {
-    const { default: pkg } = await import('../package.json', { with: { type: 'json' } });
-    expect(pkg.scripts.preinstall).toBe('node scripts/check-node.cjs');
+    const { default: pkg } = await import('../../package.json', { with: { type: 'json' } });
+    expect(pkg.scripts.preinstall).toBe('node tooling/ci/check-node.cjs');
     expect(pkg.scripts.start).toMatch(/^node scripts\/check-node\.cjs && /);
     expect(pkg.scripts.test).toMatch(/^node scripts\/check-node\.cjs && /);
   });
@@ -39,7 +39,7 @@ describe('the Node.js version check run before install, start and test', () => {
   it.runIf(existsSync('/usr/bin/node'))(
     'stops /usr/bin/node when it is too old, with that line',
     () => {
-      const run = spawnSync('/usr/bin/node', ['scripts/check-node.cjs'], { encoding: 'utf8' });
+      const run = spawnSync('/usr/bin/node', ['tooling/ci/check-node.cjs'], { encoding: 'utf8' });
       const version = spawnSync('/usr/bin/node', ['-p', 'process.versions.node'], {
         encoding: 'utf8',
       }).stdout.trim();
@@ -74,8 +74,11 @@ describe.runIf(existsSync('/usr/bin/node') && existsSync('/usr/bin/npm'))(
         writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ ...pkg, workspaces: [] }));
         copyFileSync('package-lock.json', path.join(dir, 'package-lock.json'));
         copyFileSync('.npmrc', path.join(dir, '.npmrc'));
-        mkdirSync(path.join(dir, 'scripts'));
-        copyFileSync('scripts/check-node.cjs', path.join(dir, 'scripts', 'check-node.cjs'));
+        mkdirSync(path.join(dir, 'tooling', 'ci'), { recursive: true });
+        copyFileSync(
+          'tooling/ci/check-node.cjs',
+          path.join(dir, 'tooling', 'ci', 'check-node.cjs'),
+        );
         const run = spawnSync(
           '/usr/bin/npm',
           ['install', '--registry=http://127.0.0.1:9/', '--fetch-retries=0'],

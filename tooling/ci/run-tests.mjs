@@ -7,7 +7,7 @@
 // stage runs, a line per finished test file (`  <stage>  <file>  <counts>`) shows it moving. The
 // last line is always `N passed, M failed`: the Vitest tests of test:unit and test:browser, each
 // other stage as one check; a test that never ran (its suite could not start: counted by
-// scripts/vitest-reporter.mjs) and a stage skipped count as failed. Exit code 1 if M > 0.
+// tooling/ci/vitest-reporter.mjs) and a stage skipped count as failed. Exit code 1 if M > 0.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -25,7 +25,7 @@ export function vitest(output) {
   if (passed === undefined && failed === undefined) {
     throw new Error('could not read the number of tests passed');
   }
-  // Tests that never ran (scripts/vitest-reporter.mjs's `not run: N test(s)` lines): Vitest counts
+  // Tests that never ran (tooling/ci/vitest-reporter.mjs's `not run: N test(s)` lines): Vitest counts
   // them as skipped; a file that could not be loaded (`not run: 1 test file`) it does not count.
   let notRun = 0;
   let notRunSkipped = 0;
@@ -230,7 +230,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const started = performance.now();
   // No Chromium or nginx (or a wrong CHROMIUM_PATH or NGINX_PATH): stop at once, before building.
-  const preflight = await run(process.execPath, ['scripts/preflight.mjs']);
+  const preflight = await run(process.execPath, ['tooling/ci/preflight.mjs']);
   if (!preflight.ok) {
     console.log(preflight.output.trimEnd());
     console.log('✗ preflight');
@@ -239,7 +239,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const { passed, failed, notPassed } = await runStages(
     stages,
-    // TEST_PROGRESS: Vitest's reporter (scripts/vitest-reporter.mjs) prints a line per test file.
+    // TEST_PROGRESS: Vitest's reporter (tooling/ci/vitest-reporter.mjs) prints a line per test file.
     (name, progress) =>
       run(npm[0], [...npm.slice(1), 'run', name, '--silent'], progress, {
         ...process.env,
