@@ -5,8 +5,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import regexpPlugin from 'eslint-plugin-regexp';
-import noLiteralUiText from './scripts/eslint/no-literal-ui-text.js';
-import { layerZones } from './scripts/eslint/layers.js';
+import noLiteralUiText from './tooling/lint/no-literal-ui-text.js';
+import { layerZones } from './tooling/lint/layers.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'build/', '.parcel-cache/', 'node_modules/', '.tmp/', 'screenshots/'] },
