@@ -3,8 +3,8 @@ import path from 'node:path';
 import { cleanup } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { prerenderUrls } from '../src/app/routes';
-import { DEFAULT_LOCALE, flatten, isNamespaceFile, readGlossary } from '../scripts/i18n/check';
-import { unmarkedEnglishWords, type GlossaryWithWords } from '../scripts/i18n/english-words';
+import { DEFAULT_LOCALE, flatten, isNamespaceFile, readGlossary } from '../tooling/i18n/check';
+import { unmarkedEnglishWords, type GlossaryWithWords } from '../tooling/i18n/english-words';
 import { languages } from '../tests/support/locales-under-test';
 import { renderRoute } from '../src/test/renderRoute';
 

@@ -10,7 +10,7 @@ import {
   isNamespaceFile,
   readGlossary,
   readLanguage,
-} from '../scripts/i18n/check';
+} from '../tooling/i18n/check';
 import { renderRoute } from '../src/test/renderRoute';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Adding a language is adding a folder — proven without a build. A temporary copy of the project
- * gets one more folder, `locales/ar-XB/` (generated from English by scripts/i18n/pseudo-locales.ts:
+ * gets one more folder, `locales/ar-XB/` (generated from English by tooling/i18n/pseudo-locales.ts:
  * right to left, mirrored text), and nothing else. The copy's own registry, route table and
  * renderer (src/entry-server.tsx, run through tooling/build/prerender.mjs as `npm run build` does) must
  * then serve every page under `/ar-XB/…`, list it in sitemap.xml and in every page's hreflang
@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLanguage, isNamespaceFile, type Tree } from '../scripts/i18n/check';
+import { checkLanguage, isNamespaceFile, type Tree } from '../tooling/i18n/check';
 import { addedLocaleProblems } from '../tests/support/added-locale-checks';
 import { prerenderSite } from '../tooling/build/prerender.mjs';
 import {
@@ -34,7 +34,7 @@ import {
   RLM,
   RLO,
   writePseudoLocales,
-} from '../scripts/i18n/pseudo-locales';
+} from '../tooling/i18n/pseudo-locales';
 
 type Server = typeof import('../src/entry-server');
 type Routes = typeof import('../src/app/routes');

@@ -26,7 +26,7 @@ import {
   untranslatedKeys,
   type Glossary,
   type Tree,
-} from '../scripts/i18n/check';
+} from '../tooling/i18n/check';
 import { localeModule, untranslatedPageNames } from '../tooling/build/codegen/locale-module';
 
 const namespaces = readdirSync(path.join('locales', defaultLocale))
@@ -239,7 +239,7 @@ describe('npm run i18n:check and i18n:status on a partial language (a copy of lo
   const TMP = mkdtempSync(path.join(os.tmpdir(), 'partial-locale-'));
   const LOCALES = path.join(TMP, 'locales');
   const FR = path.join(LOCALES, 'fr');
-  const STATUS = path.resolve('scripts/i18n/status.ts');
+  const STATUS = path.resolve('tooling/i18n/status.ts');
   afterAll(() => rmSync(TMP, { recursive: true, force: true }));
   const run = (...args: string[]) => {
     const result = spawnSync(process.execPath, [STATUS, ...args], { cwd: TMP, encoding: 'utf8' });

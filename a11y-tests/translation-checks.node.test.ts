@@ -7,7 +7,7 @@ import {
   glossaryPattern,
   numbersOf,
   readGlossary,
-} from '../scripts/i18n/check';
+} from '../tooling/i18n/check';
 
 describe('the Spanish glossary catches every form of a forbidden variant', () => {
   const glossary = readGlossary('es')!;

@@ -10,7 +10,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addedLocaleProblems } from '../../tests/support/added-locale-checks';
-import { BIDI_LOCALE, PSEUDO_BIDI_MARK } from '../../scripts/i18n/pseudo-locales';
+import { BIDI_LOCALE, PSEUDO_BIDI_MARK } from '../../tooling/i18n/pseudo-locales';
 import { startHarness, type Harness } from '../../tests/support/browser/harness';
 import { defaultLocale } from '../../src/i18n/registry';
 

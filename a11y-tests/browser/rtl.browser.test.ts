@@ -1,6 +1,6 @@
 /**
  * Right to left, proved in Chromium over `build/pseudo/` (`npm run build:pseudo`): the site built
- * with the test-only bidi pseudo-locale `ar-XB` (scripts/i18n/pseudo-locales.ts: `dir: "rtl"`,
+ * with the test-only bidi pseudo-locale `ar-XB` (tooling/i18n/pseudo-locales.ts: `dir: "rtl"`,
  * mirrored text). For every page of that language, in one load (at 375 px, then 320 and 1280 px
  * by viewport changes): axe at 375 and 1280 px, no horizontal scroll at 320 px, `<html
  * dir="rtl">` before and after hydration without a console warning or error, and a mirrored layout — logo at the right with the navigation to its
@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIDI_LOCALE } from '../../scripts/i18n/pseudo-locales';
+import { BIDI_LOCALE } from '../../tooling/i18n/pseudo-locales';
 import {
   axe,
   sitePaths,

@@ -462,7 +462,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     since = performance.now();
     const mark = spawnSync(
       process.execPath,
-      ['scripts/i18n/status.ts', '--mark', 'es', ...new Set(reviewed)],
+      ['tooling/i18n/status.ts', '--mark', 'es', ...new Set(reviewed)],
       { cwd: project, encoding: 'utf8' },
     );
     if (mark.status !== 0) throw new Error(`--mark es failed: ${mark.stderr}`);

@@ -16,7 +16,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { LanguageJson } from '../../scripts/i18n/pseudo-locales';
+import type { LanguageJson } from '../../tooling/i18n/pseudo-locales';
 
 export interface AddedLocale {
   code: string;

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { prerenderSite } from '../../tooling/build/prerender.mjs';
 import { writeLocaleModule } from '../../tooling/build/codegen/locale-module';
-import { copyProject, PROJECT_FILES, REPO_ROOT } from '../../scripts/i18n/pseudo-locales';
+import { copyProject, PROJECT_FILES, REPO_ROOT } from '../../tooling/i18n/pseudo-locales';
 import { readPage, readSitemap } from './added-locale-checks';
 
 /** Written by the build, not by anyone following a recipe. */

@@ -1,6 +1,6 @@
 /**
  * The Downloads PDFs as translators and editors change them, in a temporary copy of the project
- * (scripts/i18n/pseudo-locales.ts `copyProject`; the repository is never touched):
+ * (tooling/i18n/pseudo-locales.ts `copyProject`; the repository is never touched):
  *
  * - a fourth guide, `checklist` (or another id the site does not have yet): its id in the copy's content/downloads.ts, its PDF's text in
  *   locales/en/pdfs.json and its summary in locales/en/downloads.json, nothing else — no
@@ -30,7 +30,7 @@ import {
   pseudoBidiString,
   writePseudoLocales,
   type PseudoLocale,
-} from '../../scripts/i18n/pseudo-locales';
+} from '../i18n/pseudo-locales';
 import { generatePdfs, MANIFEST_FILE } from './pdfs.mjs';
 import { writeLocaleModule } from './codegen/locale-module';
 import { downloadItems } from '../../content/downloads';

@@ -19,7 +19,7 @@ afterAll(() => rmSync(OUT, { recursive: true, force: true }));
 const RLM = '\u200F';
 const RLO = '\u202E';
 const PDF = '\u202C';
-/** A phrase as the ar-XB pseudo-locale writes it (scripts/i18n/pseudo-locales.ts). */
+/** A phrase as the ar-XB pseudo-locale writes it (tooling/i18n/pseudo-locales.ts). */
 const mirrored = (text: string) =>
   text.replace(/\S+/g, (word) => `${RLM}${RLO}${word}${PDF}${RLM}`);
 

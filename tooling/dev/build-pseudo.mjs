@@ -1,4 +1,4 @@
-// `npm run build:pseudo`: the site with the test-only pseudo-locales (scripts/i18n/pseudo-locales.ts:
+// `npm run build:pseudo`: the site with the test-only pseudo-locales (tooling/i18n/pseudo-locales.ts:
 // `ar-XB`, right to left), for a11y-tests/browser/rtl.browser.test.ts and added-locale.browser.test.ts. Copies
 // what a build reads into build/pseudo-src/ (node_modules linked), adds the generated
 // locales/<code>/ folders there — never in the repository's locales/ — and runs the same Parcel
@@ -14,7 +14,7 @@ import {
   PSEUDO_LOCALES,
   REPO_ROOT,
   writePseudoLocales,
-} from '../../scripts/i18n/pseudo-locales.ts';
+} from '../i18n/pseudo-locales.ts';
 
 const SOURCES = 'build/pseudo-src';
 const OUT = 'build/pseudo';

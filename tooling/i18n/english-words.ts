@@ -5,7 +5,7 @@
  * "Moderate", a CSF function such as "Govern") cannot be told from a word the language shares
  * with English that way. So a language's glossary lists them (`englishWords`), and every one of
  * them a text uses outside `<en>…</en>` is a problem: the page must give it `lang="en"` (WCAG
- * 3.1.2). Used by `npm run i18n:check` (scripts/i18n/status.ts).
+ * 3.1.2). Used by `npm run i18n:check` (tooling/i18n/status.ts).
  */
 import {
   DEFAULT_LOCALE,

@@ -8,7 +8,7 @@
  * year in the same clause (the FFIEC … in 2025) is a claim: its key must be on a line of the
  * register's tables (with its primary source and check date), or listed under the register's
  * "Names, not claims" heading when the sentence only names a document (a title, a column
- * heading, a list of keywords). Used by scripts/i18n/sources.node.test.ts.
+ * heading, a list of keywords). Used by tooling/i18n/sources.node.test.ts.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 // and recorded that with --mark; a change that breaks a {{variable}} fails the check at once.
 describe('recipe: change copy and mark it reviewed (in a copy of locales/)', () => {
   const TMP = mkdtempSync(path.join(os.tmpdir(), 'change-copy-'));
-  const STATUS = path.resolve('scripts/i18n/status.ts');
+  const STATUS = path.resolve('tooling/i18n/status.ts');
   const sources = () => readFileSync(path.join(TMP, 'locales', 'es', 'sources.json'), 'utf8');
   afterAll(() => rmSync(TMP, { recursive: true, force: true }));
   cpSync('locales', path.join(TMP, 'locales'), { recursive: true });

@@ -26,7 +26,7 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isNamespaceFile } from './check.ts';
-import { writeLocaleModule } from '../../tooling/build/codegen/locale-module.ts';
+import { writeLocaleModule } from '../build/codegen/locale-module.ts';
 
 /** The repository this file belongs to. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { countCatalog, moduleText } from '../../tooling/measure/count-sp800-53.mjs';
+import { countCatalog, moduleText } from '../measure/count-sp800-53.mjs';
 import { sp80053 } from '../../content/sp800-53';
 import { figures } from '../../content/figures';
 import {

@@ -1,9 +1,9 @@
 /**
  * Translation status of every language (`npm run i18n:status`), and the CI check
  * (`npm run i18n:check`):
- *   node scripts/i18n/status.ts [lng…]           table per language and namespace (all languages,
+ *   node tooling/i18n/status.ts [lng…]           table per language and namespace (all languages,
  *                                                 or those named)
- *   node scripts/i18n/status.ts --check          also exit 1 on a problem (broken {{variable}} or
+ *   node tooling/i18n/status.ts --check          also exit 1 on a problem (broken {{variable}} or
  *                                                 tag, attribute on a tag, key English lacks, keys
  *                                                 in another order than English, empty text, a
  *                                                 variant the language's glossary forbids, a
@@ -13,7 +13,7 @@
  *                                                 whole text or inside a sentence;
  *                                                 in a language that declares itself complete,
  *                                                 also a missing file or key)
- *   node scripts/i18n/status.ts --mark es [ns…]  record in locales/es/sources.json that es (or its
+ *   node tooling/i18n/status.ts --mark es [ns…]  record in locales/es/sources.json that es (or its
  *                                                 namespaces ns…) was translated from today's English
  * Per namespace: keys translated, the same as English (not allowed by the glossary), untranslated
  * (shown in English), stale (English changed since the translation) and unreviewed (no record of
