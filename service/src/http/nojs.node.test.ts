@@ -5,7 +5,7 @@
 //
 // The pages here are small stand-ins written by the test, marked as the build marks the real ones
 // (src/pages/ContactAnswer/, whose marks src/pages/ContactAnswer/ContactAnswer.jsdom.test.tsx
-// checks), so these tests need no build; a11y-tests/browser/contact-e2e.browser.test.ts posts to
+// checks), so these tests need no build; tests/deploy/contact-e2e.browser.test.ts posts to
 // the real built pages.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -423,7 +423,7 @@ const evidence: Record<string, (readonly [file: string, words: string])[]> = {
   'contact.where': [
     [THIS, 'names where messages are sent (CONTACT_API_URL and its host)'],
     [
-      'a11y-tests/browser/nginx.browser.test.ts',
+      'tests/deploy/nginx.browser.test.ts',
       'passes POST /api/contact to the contact service on this origin',
     ],
   ],
@@ -452,7 +452,7 @@ const evidence: Record<string, (readonly [file: string, words: string])[]> = {
   ],
   'cookies.cookies': [
     [THIS, "expect(document.cookie).toBe('')"],
-    ['a11y-tests/browser/nginx.browser.test.ts', 'sets no cookie'],
+    ['tests/deploy/nginx.browser.test.ts', 'sets no cookie'],
   ],
   'cookies.measurementOff': [
     ['a11y-tests/browser/analytics.browser.test.ts', 'requests no analytics script at all'],

@@ -7,8 +7,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { findChromium, chromiumArgs } from '../../tooling/ci/chromium.mjs';
 import { startService, type Service } from '../../service/src/http/server.ts';
 import { site } from '../../content/site';
-import { axe, waitForHydration, WIDTHS } from '../../tests/support/browser/harness';
-import { prepareNginx, type TestNginx } from '../../tests/support/nginx';
+import { axe, waitForHydration, WIDTHS } from '../support/browser/harness';
+import { prepareNginx, type TestNginx } from '../support/nginx';
 import { mailServer } from '../../service/test/support';
 
 /**

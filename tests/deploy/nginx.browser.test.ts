@@ -21,13 +21,13 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { findChromium, chromiumArgs } from '../../tooling/ci/chromium.mjs';
 import { cspHash } from '../../tooling/build/deploy-headers.mjs';
-import { observatory } from '../../tests/support/observatory.mjs';
+import { observatory } from '../support/observatory.mjs';
 import { entryScriptUrl } from '../../tooling/build/prerender.mjs';
 import { site } from '../../content/site';
 import { FIELD_LIMITS } from '../../src/contact/validation';
-import { sitePaths, waitForHydration } from '../../tests/support/browser/harness';
-import { exchange } from '../../tests/support/net';
-import { BROTLI, NGINX, prepareNginx, type TestNginx } from '../../tests/support/nginx';
+import { sitePaths, waitForHydration } from '../support/browser/harness';
+import { exchange } from '../support/net';
+import { BROTLI, NGINX, prepareNginx, type TestNginx } from '../support/nginx';
 
 /**
  * The shipped deploy on real nginx: deploy/nginx.conf (only its listen addresses, certificate
