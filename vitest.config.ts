@@ -66,7 +66,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           environment: 'node',
-          include: ['{a11y-tests/browser,tests/deploy}/**/*.browser.test.ts'],
+          include: ['tests/{browser,deploy}/**/*.browser.test.ts'],
           setupFiles: ['./tests/support/browser/count-loads.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,

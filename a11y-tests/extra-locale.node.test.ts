@@ -5,7 +5,7 @@
  * renderer (src/entry-server.tsx, run through tooling/build/prerender.mjs as `npm run build` does) must
  * then serve every page under `/ar-XB/…`, list it in sitemap.xml and in every page's hreflang
  * alternates, and link to it from the language switcher by its `language.json` name.
- * The same checks over a real Parcel build: a11y-tests/browser/added-locale.browser.test.ts.
+ * The same checks over a real Parcel build: tests/browser/added-locale.browser.test.ts.
  */
 import {
   cpSync,

@@ -6,7 +6,7 @@ import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'rea
  * transition. Importing react-router's own pulls in its DOM module, whose `Link` and `NavLink`
  * (with their prefetch and SSR manifest code) survive tree shaking as side effects: about 12 KB
  * minified (4 KB gzip) the site never runs, on every page's first load. Back and Forward are
- * tested in Chromium (a11y-tests/browser/site.browser.test.ts).
+ * tested in Chromium (tests/browser/site.browser.test.ts).
  */
 export function BrowserRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));

@@ -10,7 +10,7 @@
  *   `language.json`'s `name` and marked with `lang` and `hreflang`.
  *
  * Used over a copy rendered without a build (a11y-tests/extra-locale.node.test.ts) and over the real
- * Parcel build of the pseudo-locales (a11y-tests/browser/added-locale.browser.test.ts). Reads only the
+ * Parcel build of the pseudo-locales (tests/browser/added-locale.browser.test.ts). Reads only the
  * built files, so it needs neither the app's modules nor Parcel's glob imports.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';

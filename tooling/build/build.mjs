@@ -56,7 +56,7 @@ const cacheDir = root ? undefined : path.resolve('.parcel-cache');
 // Every other relative path below (sources, package.json, static/) is the other project's.
 if (root) process.chdir(root);
 process.env.NODE_ENV = dev ? 'development' : 'production';
-// The development build measures with a local stub (a11y-tests/browser/analytics.browser.test.ts) and
+// The development build measures with a local stub (tests/browser/analytics.browser.test.ts) and
 // books on the local stand-in calendar, so it loads nothing from another host; set either
 // variable to override.
 const devStubs = dev && !root;

@@ -47,7 +47,7 @@ describe('npm test (tooling/ci/run-tests.mjs)', () => {
   it('counts the tests that never ran (tooling/ci/vitest-reporter.mjs) as failed, not skipped', () => {
     const output =
       vitestOutput('1076 passed | 12 skipped (1088)') +
-      '\nnot run: 10 tests, a11y-tests/browser/engines.browser.test.ts > firefox: ProtocolError: …\n' +
+      '\nnot run: 10 tests, tests/browser/engines.a11y.browser.test.ts > firefox: ProtocolError: …\n' +
       'not run: 1 test file, a11y-tests/browser/x.browser.test.ts: SyntaxError: …\n';
     const result = vitest(output);
     expect(result).toMatchObject({ passed: 1076, failed: 11 });

@@ -1,5 +1,5 @@
 // `npm run build:pseudo`: the site with the test-only pseudo-locales (tooling/i18n/pseudo-locales.ts:
-// `ar-XB`, right to left), for a11y-tests/browser/rtl.browser.test.ts and added-locale.browser.test.ts. Copies
+// `ar-XB`, right to left), for tests/browser/rtl.a11y.browser.test.ts and added-locale.browser.test.ts. Copies
 // what a build reads into build/pseudo-src/ (node_modules linked), adds the generated
 // locales/<code>/ folders there — never in the repository's locales/ — and runs the same Parcel
 // and prerender pipeline as `npm run build` (tooling/build/build.mjs --root … --out …) into

@@ -34,13 +34,13 @@ type Check = (typeof testGroups)[number]['checks'][number];
  * test (or script) in it. A check added to the statement without a test behind it fails here.
  */
 const evidence: Record<Check, [file: string, words: string]> = {
-  axe: ['a11y-tests/browser/sweep.browser.test.ts', 'has no axe violations as loaded'],
+  axe: ['tests/browser/sweep.a11y.browser.test.ts', 'has no axe violations as loaded'],
   axeOpen: [
-    'a11y-tests/browser/sweep.browser.test.ts',
+    'tests/browser/sweep.a11y.browser.test.ts',
     'has no axe violations with every disclosure and card expanded',
   ],
-  reflow: ['a11y-tests/browser/sweep.browser.test.ts', 'reflows at 320 px without sideways scroll'],
-  focusContrast: ['a11y-tests/browser/sweep.browser.test.ts', 'shows every focus ring at 3:1'],
+  reflow: ['tests/browser/sweep.a11y.browser.test.ts', 'reflows at 320 px without sideways scroll'],
+  focusContrast: ['tests/browser/sweep.a11y.browser.test.ts', 'shows every focus ring at 3:1'],
   html: ['tooling/ci/check-html.mjs', 'new HtmlValidate('],
   translated: [
     'a11y-tests/pseudo-locale.a11y.isolated.jsdom.test.tsx',
@@ -50,33 +50,33 @@ const evidence: Record<Check, [file: string, words: string]> = {
     'a11y-tests/english-marked.jsdom.test.tsx',
     'no English is left unmarked on a translated page',
   ],
-  skipLink: ['a11y-tests/browser/site.browser.test.ts', 'the skip link moves focus into main'],
+  skipLink: ['tests/browser/site.browser.test.ts', 'the skip link moves focus into main'],
   menus: [
-    'a11y-tests/browser/reflow-keyboard-forced-colours.browser.test.ts',
+    'tests/browser/reflow-keyboard-forced-colours.a11y.browser.test.ts',
     'Escape closes the menu',
   ],
   focusNotHidden: [
-    'a11y-tests/browser/site.browser.test.ts',
+    'tests/browser/site.browser.test.ts',
     'a focused element is never hidden under the sticky header',
   ],
   newPage: [
-    'a11y-tests/browser/site.browser.test.ts',
+    'tests/browser/site.browser.test.ts',
     'in-app links, Back and Forward change page, title and focus',
   ],
   history: [
-    'a11y-tests/browser/disclosures.browser.test.ts',
+    'tests/browser/disclosures.a11y.browser.test.ts',
     'Back restores the place on the page',
   ],
   pressedInView: [
-    'a11y-tests/browser/disclosures.browser.test.ts',
+    'tests/browser/disclosures.a11y.browser.test.ts',
     'the pressed trigger stays in view',
   ],
-  textSpacing: ['a11y-tests/browser/disclosures.browser.test.ts', 'text spacing (WCAG 1.4.12)'],
+  textSpacing: ['tests/browser/disclosures.a11y.browser.test.ts', 'text spacing (WCAG 1.4.12)'],
   forcedColours: [
-    'a11y-tests/browser/reflow-keyboard-forced-colours.browser.test.ts',
+    'tests/browser/reflow-keyboard-forced-colours.a11y.browser.test.ts',
     'forced colours (Windows high contrast)',
   ],
-  rtl: ['a11y-tests/browser/rtl.browser.test.ts', 'right to left: every page'],
+  rtl: ['tests/browser/rtl.a11y.browser.test.ts', 'right to left: every page'],
   errors: [
     'src/components/ContactForm/ContactForm.jsdom.test.tsx',
     'a failed submit focuses an error summary',
@@ -86,15 +86,15 @@ const evidence: Record<Check, [file: string, words: string]> = {
     '@guidepup/virtual-screen-reader',
   ],
   noScript: [
-    'a11y-tests/browser/disclosures.browser.test.ts',
+    'tests/browser/disclosures.a11y.browser.test.ts',
     'every disclosure and card shows its whole content',
   ],
   reachNoScript: [
-    'a11y-tests/browser/reach-without-script.browser.test.ts',
+    'tests/browser/reach-without-script.a11y.browser.test.ts',
     'following only visible links from the home pages reaches every page of the sitemap',
   ],
   beforeReady: [
-    'a11y-tests/browser/contact-hydration.browser.test.ts',
+    'tests/browser/contact-hydration.browser.test.ts',
     'a submit before the app is ready',
   ],
 };

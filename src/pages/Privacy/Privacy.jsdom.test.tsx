@@ -455,7 +455,7 @@ const evidence: Record<string, (readonly [file: string, words: string])[]> = {
     ['tests/deploy/nginx.browser.test.ts', 'sets no cookie'],
   ],
   'cookies.measurementOff': [
-    ['a11y-tests/browser/analytics.browser.test.ts', 'requests no analytics script at all'],
+    ['tests/browser/analytics.browser.test.ts', 'requests no analytics script at all'],
   ],
   'cookies.measurementOn': [
     [THIS, 'loads the measurement script by the times the notice states'],
@@ -465,7 +465,7 @@ const evidence: Record<string, (readonly [file: string, words: string])[]> = {
   'cookies.gpcOn': [
     [ANALYTICS, 'loads nothing when the browser sends Global Privacy Control'],
     [
-      'a11y-tests/browser/analytics.browser.test.ts',
+      'tests/browser/analytics.browser.test.ts',
       'makes no request when the browser sends Global Privacy Control',
     ],
   ],

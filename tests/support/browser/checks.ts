@@ -1,5 +1,5 @@
 /**
- * Page-level checks the Chromium sweep runs in one load (a11y-tests/browser/sweep.browser.test.ts),
+ * Page-level checks the Chromium sweep runs in one load (tests/browser/sweep.a11y.browser.test.ts),
  * each returning what it found wrong (empty: nothing), so one page can report every failure.
  */
 import type { Page } from 'playwright-core';

@@ -30,7 +30,7 @@ import {
   waitForHydration,
   WIDTHS,
   type Harness,
-} from '../../tests/support/browser/harness';
+} from '../support/browser/harness';
 import {
   documentShape,
   expandEverything,
@@ -40,8 +40,8 @@ import {
   inParallel,
   resizeTo,
   splitWords,
-} from '../../tests/support/browser/checks';
-import { anyLanguage, languageCodes, languageOfPath } from '../../tests/support/browser/languages';
+} from '../support/browser/checks';
+import { anyLanguage, languageCodes, languageOfPath } from '../support/browser/languages';
 
 const DIST = 'dist';
 // SWEEP_ONLY=<regular expression> sweeps only the matching paths (while working on a page).

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { sitePaths, startHarness, type Harness } from '../../tests/support/browser/harness';
+import { sitePaths, startHarness, type Harness } from '../support/browser/harness';
 import { HYDRATED } from '../../src/site/documentMarks';
 import { articles as articleIndex, type ArticleEntry } from '../../content/articles';
-import { intlOf, languageOfPath } from '../../tests/support/browser/languages';
+import { intlOf, languageOfPath } from '../support/browser/languages';
 
 // The page-level checks of every page (axe, focus rings, reflow, the open navigation) are in
 // sweep.browser.test.ts; the no-JavaScript styling check is in tooling/ci/check-html.mjs. Here:

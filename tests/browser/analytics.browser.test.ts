@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startPreview } from '../../tooling/dev/preview.mjs';
-import { startHarness, waitForHydration, type Harness } from '../../tests/support/browser/harness';
+import { startHarness, waitForHydration, type Harness } from '../support/browser/harness';
 import { HYDRATED } from '../../src/site/documentMarks';
 
 // The development build loads ANALYTICS_SRC=/analytics-stub.js (tooling/build/build.mjs writes the

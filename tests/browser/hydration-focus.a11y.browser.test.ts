@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { HYDRATED } from '../../src/site/documentMarks';
-import { startHarness, type Harness } from '../../tests/support/browser/harness';
+import { startHarness, type Harness } from '../support/browser/harness';
 
 const common = JSON.parse(readFileSync('locales/en/common.json', 'utf8')) as {
   nav: { menu: string; irm: string };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { startHarness, type Harness } from '../../tests/support/browser/harness';
+import { startHarness, type Harness } from '../support/browser/harness';
 
 /**
  * A tab opened before a deploy asks, on its next in-app navigation, for chunks the host may no

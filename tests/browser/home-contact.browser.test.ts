@@ -10,7 +10,7 @@ import { startService, type Service } from '../../service/src/http/server.ts';
 const contactApi = new RegExp(
   `^${site.contactApiUrl.startsWith('/') ? 'https?://[^/]+' : ''}${site.contactApiUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
 );
-import { axe, startHarness, WIDTHS, type Harness } from '../../tests/support/browser/harness';
+import { axe, startHarness, WIDTHS, type Harness } from '../support/browser/harness';
 
 /** The page section headed by this <h2> (only sections people jump to are named regions). */
 const sectionNamed = (page: Page, name: string) =>

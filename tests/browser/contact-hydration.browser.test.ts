@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page, Request } from 'playwright-core';
 import { site } from '../../content/site';
 import { entryScriptUrl } from '../../tooling/build/prerender.mjs';
-import { startHarness, waitForHydration, type Harness } from '../../tests/support/browser/harness';
+import { startHarness, waitForHydration, type Harness } from '../support/browser/harness';
 
 /** The contact endpoint the built pages post to: CONTACT_API_URL, absolute or on the site's origin. */
 const contactApi = new RegExp(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, WIDTHS, startHarness, type Harness } from '../../tests/support/browser/harness';
+import { axe, WIDTHS, startHarness, type Harness } from '../support/browser/harness';
 import { accordionExamples } from '../../src/components/Accordion/Accordion.examples';
 import { breadcrumbExamples } from '../../src/components/Breadcrumb/Breadcrumb.examples';
 import { dataTableExamples } from '../../src/components/DataTable/DataTable.examples';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { specPaths } from '../../content/paths';
 import { splitLocalePath } from '../../src/i18n/paths';
-import { sitePaths, startHarness, type Harness } from '../../tests/support/browser/harness';
+import { sitePaths, startHarness, type Harness } from '../support/browser/harness';
 
 const DIST = 'dist';
 const WIDTHS_WITHOUT_SCRIPT = [320, 1280] as const;

@@ -8,7 +8,7 @@ import {
   type Engine,
   type EngineName,
   type EnginePage,
-} from '../../tests/support/browser/engines';
+} from '../support/browser/engines';
 
 // The widgets' keyboard behaviour and the states a screen reader announces (roles, names,
 // aria-expanded, focus), on the built site in Chromium, Firefox ESR and WebKitGTK: each test is

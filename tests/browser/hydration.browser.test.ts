@@ -5,8 +5,8 @@ import {
   startHarness,
   waitForHydration,
   type Harness,
-} from '../../tests/support/browser/harness';
-import { anyLanguage } from '../../tests/support/browser/languages';
+} from '../support/browser/harness';
+import { anyLanguage } from '../support/browser/languages';
 
 // A development build: React reports hydration mismatches only there.
 const DEV = 'build/dev';

@@ -18,8 +18,8 @@ import {
   waitForHydration,
   WIDTHS,
   type Harness,
-} from '../../tests/support/browser/harness';
-import { horizontalOverflow, resizeTo } from '../../tests/support/browser/checks';
+} from '../support/browser/harness';
+import { horizontalOverflow, resizeTo } from '../support/browser/checks';
 
 const BUILD = 'build/pseudo';
 if (!existsSync(`${BUILD}/sitemap.xml`)) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { entryScriptUrl } from '../../tooling/build/prerender.mjs';
-import { sitePaths, startHarness, type Harness } from '../../tests/support/browser/harness';
+import { sitePaths, startHarness, type Harness } from '../support/browser/harness';
 import { HYDRATED, PRESSED } from '../../src/site/documentMarks';
 
 // Disclosures never lose the control just pressed: after a press, the pressed trigger is wholly

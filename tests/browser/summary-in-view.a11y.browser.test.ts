@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { specPaths } from '../../content/paths';
-import { startHarness, type Harness } from '../../tests/support/browser/harness';
+import { startHarness, type Harness } from '../support/browser/harness';
 
 const contact = JSON.parse(readFileSync('locales/en/contact.json', 'utf8')) as {
   form: { submit: string; summaryTitle: string };

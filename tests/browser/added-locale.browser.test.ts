@@ -9,9 +9,9 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addedLocaleProblems } from '../../tests/support/added-locale-checks';
+import { addedLocaleProblems } from '../support/added-locale-checks';
 import { BIDI_LOCALE, PSEUDO_BIDI_MARK } from '../../tooling/i18n/pseudo-locales';
-import { startHarness, type Harness } from '../../tests/support/browser/harness';
+import { startHarness, type Harness } from '../support/browser/harness';
 import { defaultLocale } from '../../src/i18n/registry';
 
 const BUILD = 'build/pseudo';

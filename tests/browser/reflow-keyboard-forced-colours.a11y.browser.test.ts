@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { startHarness, waitForHydration, type Harness } from '../../tests/support/browser/harness';
-import { resizeTo } from '../../tests/support/browser/checks';
-import {
-  anyLanguage,
-  languageCodes,
-  languageOfPath,
-  textIn,
-} from '../../tests/support/browser/languages';
+import { startHarness, waitForHydration, type Harness } from '../support/browser/harness';
+import { resizeTo } from '../support/browser/checks';
+import { anyLanguage, languageCodes, languageOfPath, textIn } from '../support/browser/languages';
 import { localizePath } from '../../shared/locales';
 
 // The built site in Chromium: the header reflows or becomes the menu, the menus work by keyboard
