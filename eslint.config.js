@@ -50,7 +50,7 @@ export default tseslint.config(
     files: [
       '**/*.test.{ts,tsx}',
       '**/*.examples.tsx',
-      '{a11y-tests,tests}/**',
+      'tests/**',
       'src/test/**',
       'src/examples/**',
     ],

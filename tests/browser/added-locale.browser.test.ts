@@ -5,7 +5,7 @@
  * language, yet every page must be prerendered under `/ar-XB/…`, listed in sitemap.xml and in
  * every page's hreflang alternates, and linked from the language switcher by its
  * `language.json` name — and the switcher must take a visitor there, right to left.
- * (The same file checks without a build: a11y-tests/extra-locale.node.test.ts.)
+ * (The same file checks without a build: tests/integration/extra-locale.node.test.ts.)
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -9,7 +9,7 @@
  * - on every page of the other languages, the language switcher links to the twin, named by
  *   `language.json`'s `name` and marked with `lang` and `hreflang`.
  *
- * Used over a copy rendered without a build (a11y-tests/extra-locale.node.test.ts) and over the real
+ * Used over a copy rendered without a build (tests/integration/extra-locale.node.test.ts) and over the real
  * Parcel build of the pseudo-locales (tests/browser/added-locale.browser.test.ts). Reads only the
  * built files, so it needs neither the app's modules nor Parcel's glob imports.
  */

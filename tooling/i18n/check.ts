@@ -9,7 +9,7 @@
  * the keys to review: stale ones, whose English changed after the translation was made, and
  * unreviewed ones, with no record of the English they were translated from
  * (`locales/<lng>/sources.json` records a hash of that English, written by `--mark`). Used by
- * a11y-tests/locales.node.test.ts and `npm run i18n:status`; what a language and its files are comes
+ * tests/integration/locales.node.test.ts and `npm run i18n:status`; what a language and its files are comes
  * from the locale catalogue, shared/locales.ts.
  */
 import { createHash } from 'node:crypto';

@@ -9,7 +9,7 @@
  *   come from a translation, shows at once.
  *
  * `tooling/dev/build-pseudo.mjs` copies the project with `copyProject`, adds these folders with
- * `writePseudoLocales` and builds the copy into `build/pseudo/`; `a11y-tests/extra-locale.node.test.ts`
+ * `writePseudoLocales` and builds the copy into `build/pseudo/`; `tests/integration/extra-locale.node.test.ts`
  * renders a copy without building it. Adding a language is adding a folder: nothing else changes.
  * Runs under Vitest and under Node ≥ 22.18 (type stripping), so it imports with `.ts` extensions.
  */

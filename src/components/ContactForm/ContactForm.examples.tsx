@@ -1,7 +1,7 @@
 import type { ContactFormProps } from './ContactForm';
 
 // Named examples of the contact form, one per state it shows: the one source of its states for
-// the kit's axe loop (a11y-tests/kit-examples) and the examples page. Fixture text, not site copy.
+// the kit's axe loop (tests/integration/kit-examples) and the examples page. Fixture text, not site copy.
 const draft = { name: 'Ana López', email: 'ana@bank.example', description: 'Our exam is in May.' };
 
 export const contactFormExamples = {

@@ -1,7 +1,7 @@
 import type { ErrorSummaryProps } from './ErrorSummary';
 
 // Named examples of the kit's error summary: the one source of test data for its unit and axe
-// tests (a11y-tests/kit-examples). Fixture text, not site copy.
+// tests (tests/integration/kit-examples). Fixture text, not site copy.
 export const errorSummaryExamples = {
   oneError: {
     title: 'There is a problem',

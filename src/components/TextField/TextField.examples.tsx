@@ -1,7 +1,7 @@
 import type { TextFieldProps } from './TextField';
 
 // Named examples of the kit's text field, one per state it shows: the one source of test data for
-// its unit and axe tests (a11y-tests/kit-examples). Fixture text, not site copy.
+// its unit and axe tests (tests/integration/kit-examples). Fixture text, not site copy.
 export const textFieldExamples = {
   required: { label: 'Full Name', name: 'name', isRequired: true },
   withDescription: {

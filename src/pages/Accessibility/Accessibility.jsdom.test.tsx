@@ -43,11 +43,11 @@ const evidence: Record<Check, [file: string, words: string]> = {
   focusContrast: ['tests/browser/sweep.a11y.browser.test.ts', 'shows every focus ring at 3:1'],
   html: ['tooling/ci/check-html.mjs', 'new HtmlValidate('],
   translated: [
-    'a11y-tests/pseudo-locale.a11y.isolated.jsdom.test.tsx',
+    'tests/integration/pseudo-locale.a11y.isolated.jsdom.test.tsx',
     'shows only translated text',
   ],
   englishMarked: [
-    'a11y-tests/english-marked.jsdom.test.tsx',
+    'tests/integration/english-marked.a11y.jsdom.test.tsx',
     'no English is left unmarked on a translated page',
   ],
   skipLink: ['tests/browser/site.browser.test.ts', 'the skip link moves focus into main'],
@@ -82,7 +82,7 @@ const evidence: Record<Check, [file: string, words: string]> = {
     'a failed submit focuses an error summary',
   ],
   screenReader: [
-    'a11y-tests/contact-screen-reader.a11y.jsdom.test.tsx',
+    'tests/integration/contact-screen-reader.a11y.jsdom.test.tsx',
     '@guidepup/virtual-screen-reader',
   ],
   noScript: [

@@ -2,16 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cleanup } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { articleIds, articles } from '../content/articles';
-import { pages } from '../src/app/routes';
+import { articleIds, articles } from '../../content/articles';
+import { pages } from '../../src/app/routes';
 import {
   DEFAULT_LOCALE,
   flatten,
   isNamespaceFile,
   readGlossary,
   readLanguage,
-} from '../tooling/i18n/check';
-import { renderRoute } from '../src/test/renderRoute';
+} from '../../tooling/i18n/check';
+import { renderRoute } from '../../src/test/renderRoute';
 
 /**
  * WCAG 3.1.2: every English name a translation keeps as a text of its own (a control's or

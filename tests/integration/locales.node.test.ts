@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { localeCodes, defaultLocale, namespacesOf } from '../src/i18n/registry';
+import { localeCodes, defaultLocale, namespacesOf } from '../../src/i18n/registry';
 import {
   BUILD_ONLY_NAMESPACES,
   checkGlossary,
@@ -26,8 +26,8 @@ import {
   untranslatedKeys,
   type Glossary,
   type Tree,
-} from '../tooling/i18n/check';
-import { localeModule, untranslatedPageNames } from '../tooling/build/codegen/locale-module';
+} from '../../tooling/i18n/check';
+import { localeModule, untranslatedPageNames } from '../../tooling/build/codegen/locale-module';
 
 const namespaces = readdirSync(path.join('locales', defaultLocale))
   .filter(isNamespaceFile)

@@ -2,11 +2,11 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { cleanup } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { prerenderUrls } from '../src/app/routes';
-import { DEFAULT_LOCALE, flatten, isNamespaceFile, readGlossary } from '../tooling/i18n/check';
-import { unmarkedEnglishWords, type GlossaryWithWords } from '../tooling/i18n/english-words';
-import { languages } from '../tests/support/locales-under-test';
-import { renderRoute } from '../src/test/renderRoute';
+import { prerenderUrls } from '../../src/app/routes';
+import { DEFAULT_LOCALE, flatten, isNamespaceFile, readGlossary } from '../../tooling/i18n/check';
+import { unmarkedEnglishWords, type GlossaryWithWords } from '../../tooling/i18n/english-words';
+import { languages } from '../support/locales-under-test';
+import { renderRoute } from '../../src/test/renderRoute';
 
 /**
  * The accessibility statement promises that no text is left in another language without being

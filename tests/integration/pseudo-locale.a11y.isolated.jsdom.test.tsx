@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ResourceLanguage } from 'i18next';
-import { prerenderUrls } from '../src/app/routes';
-import { defaultLocale, type Namespace } from '../src/i18n/registry';
-import { renderRoute } from '../src/test/renderRoute';
-import { PSEUDO_MARK, pseudoResource } from '../tests/support/pseudo';
+import { prerenderUrls } from '../../src/app/routes';
+import { defaultLocale, type Namespace } from '../../src/i18n/registry';
+import { renderRoute } from '../../src/test/renderRoute';
+import { PSEUDO_MARK, pseudoResource } from '../support/pseudo';
 
 // Every namespace of the default locale is served pseudo-localized.
-vi.mock('../src/i18n/load', async (importActual) => {
-  const actual = await importActual<typeof import('../src/i18n/load')>();
+vi.mock('../../src/i18n/load', async (importActual) => {
+  const actual = await importActual<typeof import('../../src/i18n/load')>();
   return {
     loadResource: async (_lng: string, ns: Namespace): Promise<ResourceLanguage | undefined> => {
       const resource = await actual.loadResource(defaultLocale, ns);

@@ -20,9 +20,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLanguage, isNamespaceFile, type Tree } from '../tooling/i18n/check';
-import { addedLocaleProblems } from '../tests/support/added-locale-checks';
-import { prerenderSite } from '../tooling/build/prerender.mjs';
+import { checkLanguage, isNamespaceFile, type Tree } from '../../tooling/i18n/check';
+import { addedLocaleProblems } from '../support/added-locale-checks';
+import { prerenderSite } from '../../tooling/build/prerender.mjs';
 import {
   BIDI_LOCALE,
   copyProject,
@@ -34,11 +34,11 @@ import {
   RLM,
   RLO,
   writePseudoLocales,
-} from '../tooling/i18n/pseudo-locales';
+} from '../../tooling/i18n/pseudo-locales';
 
-type Server = typeof import('../src/entry-server');
-type Routes = typeof import('../src/app/routes');
-type Registry = typeof import('../src/i18n/registry');
+type Server = typeof import('../../src/entry-server');
+type Routes = typeof import('../../src/app/routes');
+type Registry = typeof import('../../src/i18n/registry');
 
 const { code, language } = BIDI_LOCALE;
 const TMP = mkdtempSync(path.join(os.tmpdir(), 'extra-locale-'));

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { ResourceLanguage } from 'i18next';
-import { site } from '../content/site';
-import { formatFigures } from '../content/figures';
+import { site } from '../../content/site';
+import { formatFigures } from '../../content/figures';
 import { readFileSync } from 'node:fs';
-import { languageNameInText } from '../src/i18n/registry';
-import { alternates, canonicalUrl, isTranslated } from '../src/i18n/paths';
-import { pages } from '../src/app/routes';
-import { renderRoute } from '../src/test/renderRoute';
+import { languageNameInText } from '../../src/i18n/registry';
+import { alternates, canonicalUrl, isTranslated } from '../../src/i18n/paths';
+import { pages } from '../../src/app/routes';
+import { renderRoute } from '../../src/test/renderRoute';
 
 type Loaders = Record<string, Record<string, () => Promise<{ default: ResourceLanguage }>>>;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { ResourceLanguage } from 'i18next';
-import { languageNameInText } from '../src/i18n/registry';
-import { renderRoute } from '../src/test/renderRoute';
-import { axeViolations } from '../tests/support/axe';
+import { languageNameInText } from '../../src/i18n/registry';
+import { renderRoute } from '../../src/test/renderRoute';
+import { axeViolations } from '../support/axe';
 
 type Loaders = Record<string, Record<string, () => Promise<{ default: ResourceLanguage }>>>;
 

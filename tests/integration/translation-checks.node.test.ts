@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languages, namespaces, pair } from '../tests/support/locales-under-test';
+import { languages, namespaces, pair } from '../support/locales-under-test';
 import {
   checkEnglishNames,
   checkGlossary,
@@ -7,7 +7,7 @@ import {
   glossaryPattern,
   numbersOf,
   readGlossary,
-} from '../tooling/i18n/check';
+} from '../../tooling/i18n/check';
 
 describe('the Spanish glossary catches every form of a forbidden variant', () => {
   const glossary = readGlossary('es')!;

@@ -5,11 +5,11 @@ import { createElement, type ComponentType } from 'react';
 import userEvent from '@testing-library/user-event';
 import { configureAxe, toHaveNoViolations } from 'jest-axe';
 import { MemoryRouter } from 'react-router';
-import { AXE_TAGS, JSDOM_DISABLED } from '../tests/support/axe';
-import type { ExampleStates } from '../src/examples/states';
-import { loadNamespaces } from '../src/i18n/instance';
-import { localeCodes, namespacesOf, type Namespace } from '../src/i18n/registry';
-import { renderExample } from '../src/test/renderExample';
+import { AXE_TAGS, JSDOM_DISABLED } from '../support/axe';
+import type { ExampleStates } from '../../src/examples/states';
+import { loadNamespaces } from '../../src/i18n/instance';
+import { localeCodes, namespacesOf, type Namespace } from '../../src/i18n/registry';
+import { renderExample } from '../../src/test/renderExample';
 
 // Every example of every kit component, in every state, through jest-axe, in every language (as
 // govuk-frontend's accessibility.test.mjs loops its examples). The kit is found, not listed: each
@@ -35,7 +35,7 @@ interface Kit {
   states: ExampleStates;
 }
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const files = globSync('src/components/*/*.examples.tsx', { cwd: root }).sort();
 const kit: Kit[] = await Promise.all(
   files.map(async (file) => {

@@ -2,11 +2,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { virtual } from '@guidepup/virtual-screen-reader';
-import { renderRoute as renderApp } from '../src/test/renderRoute';
+import { renderRoute as renderApp } from '../../src/test/renderRoute';
 
 // The form's chunk, loaded once for the file (its first load outlasts one test's time).
 beforeAll(
-  async () => (await import('../src/components/ContactSection/ContactSection')).loadContactForm(),
+  async () =>
+    (await import('../../src/components/ContactSection/ContactSection')).loadContactForm(),
   60_000,
 );
 
