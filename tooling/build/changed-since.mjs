@@ -6,7 +6,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 // What a build of the site reads, relative to the project (folders are walked).
-import { PROJECT_FILES } from '../i18n/pseudo-locales.ts';
+import { PROJECT_FILES } from './project-files.ts';
 
 /**
  * Files the build writes itself just before Parcel runs (the locale and article modules, the

@@ -27,22 +27,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isNamespaceFile } from './check.ts';
 import { writeLocaleModule } from '../build/codegen/locale-module.ts';
+import { PROJECT_FILES } from '../build/project-files.ts';
 
 /** The repository this file belongs to. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** What a build of the site reads (Parcel needs the lockfile to see the copy as a project root). */
-export const PROJECT_FILES = [
-  'src',
-  'content',
-  'shared',
-  'locales',
-  'static',
-  'package.json',
-  'package-lock.json',
-  '.parcelrc',
-  'tsconfig.json',
-] as const;
+export { PROJECT_FILES };
 
 export interface LanguageJson {
   name: string;
