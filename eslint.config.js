@@ -6,7 +6,7 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import regexpPlugin from 'eslint-plugin-regexp';
 import noLiteralUiText from './tooling/lint/no-literal-ui-text.js';
-import { layerZones } from './tooling/lint/layers.js';
+import { layerZones, roleZones } from './tooling/lint/layers.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'build/', '.parcel-cache/', 'node_modules/', '.tmp/', 'screenshots/'] },
@@ -39,6 +39,26 @@ export default tseslint.config(
       // Imports point down the layers only, and never in a circle (docs/architecture.md).
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+  },
+  {
+    // The folders by role (docs/architecture.md): the app never imports the tooling or the tests,
+    // the contact service never imports the tooling, the build never imports the translation
+    // checks. Tests and test helpers may import what they test.
+    files: [
+      'content/**/*.ts',
+      'src/**/*.{ts,tsx}',
+      'service/**/*.ts',
+      'tooling/**/*.{ts,js,mjs,cjs}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', 'src/test/**', 'service/test/**'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...roleZones] }],
     },
     settings: {
       'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },

@@ -21,3 +21,29 @@ export const layerZones = layers.slice(0, -1).flatMap(([layer], index) =>
     message: `${target} is below these layers: import downwards only (see docs/architecture.md).`,
   })),
 );
+
+/**
+ * The folders by role (docs/architecture.md's map) and what each may never import. They hold for
+ * code that runs: tests, `src/test/` and `service/test/` may import what they test and the
+ * helpers in `tests/support/` (eslint.config.js leaves them out of these zones).
+ */
+export const roleZones = [
+  {
+    target: ['./content', './src'],
+    from: ['./tooling', './tests'],
+    message: 'The app never imports the tooling or the tests (see docs/architecture.md).',
+  },
+  {
+    target: './service',
+    from: './tooling',
+    message:
+      'The contact service never imports the tooling: it is installed and run alone (see docs/architecture.md).',
+  },
+  {
+    target: './tooling/build',
+    from: './tooling/i18n',
+    except: ['./catalogue.ts'],
+    message:
+      'The build never imports the translation checks: it reads the languages from tooling/i18n/catalogue.ts (see docs/architecture.md).',
+  },
+];

@@ -56,3 +56,58 @@ describe('import layers (ESLint)', { timeout: 120_000 }, () => {
     expect(await messages(path.join(scratch, 'a.ts'))).toContain('import-x/no-cycle');
   });
 });
+
+// The folders by role: what the app, the service and the build never import (tooling/lint/layers.js).
+describe('folders by role (ESLint)', { timeout: 120_000 }, () => {
+  const restricted = 'import-x/no-restricted-paths';
+
+  it('fails when the app imports the tooling', async () => {
+    const rules = await messages(
+      path.resolve('src/site/usesTooling.ts'),
+      "import { stages } from '../../tooling/ci/run-tests.mjs';\nexport const count = stages.length;\n",
+    );
+    expect(rules).toContain(restricted);
+  });
+
+  it('fails when the app imports a test helper, and lets its tests use it', async () => {
+    const code =
+      "import { AXE_TAGS } from '../../../tests/support/axe';\nexport const tags = AXE_TAGS;\n";
+    expect(await messages(path.resolve('src/components/Section/usesTests.ts'), code)).toContain(
+      restricted,
+    );
+    expect(
+      await messages(path.resolve('src/components/Section/Section.jsdom.test.tsx'), code),
+    ).not.toContain(restricted);
+  });
+
+  it('fails when the contact service imports the tooling', async () => {
+    const rules = await messages(
+      path.resolve('service/src/usesTooling.ts'),
+      "import { securityHeaders } from '../../tooling/build/deploy-headers.mjs';\nexport const headers = securityHeaders;\n",
+    );
+    expect(rules).toContain(restricted);
+  });
+
+  it('fails when the build imports the translation checks, in a module or a script', async () => {
+    expect(
+      await messages(
+        path.resolve('tooling/build/usesChecks.ts'),
+        "import { checkLanguage } from '../i18n/check.ts';\nexport const check = checkLanguage;\n",
+      ),
+    ).toContain(restricted);
+    expect(
+      await messages(
+        path.resolve('tooling/build/usesChecks.mjs'),
+        "import { checkLanguage } from '../i18n/check.ts';\nexport const check = checkLanguage;\n",
+      ),
+    ).toContain(restricted);
+  });
+
+  it('lets the build read the languages from the catalogue', async () => {
+    const rules = await messages(
+      path.resolve('tooling/build/readsLanguages.ts'),
+      "import { DEFAULT_LOCALE } from '../i18n/catalogue.ts';\nexport const locale = DEFAULT_LOCALE;\n",
+    );
+    expect(rules).not.toContain(restricted);
+  });
+});
