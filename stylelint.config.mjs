@@ -1,6 +1,6 @@
 // `npx stylelint "src/**/*.css"`: physical directions (left/right, margin-left, text-align: left,
 // float: right, …) are errors; logical properties make every page mirror by itself in a
-// right-to-left language (a11y-tests/browser/rtl.test.ts proves it on a built RTL pseudo-locale).
+// right-to-left language (tests/browser/rtl.a11y.browser.test.ts proves it on a built RTL pseudo-locale).
 //
 // Only one rule. stylelint-use-logical 2.x names it `csstools/use-logical` (1.x called it
 // `plugin/use-logical`). Nothing else is enabled, so the CSS-modules `composes:` property and

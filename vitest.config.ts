@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Tests are named by the environment they need, and each environment is a Vitest project:
 //   *.node.test.ts      pure logic, scripts and servers: no DOM at all
 //   *.jsdom.test.ts(x)  components and pages rendered in jsdom
-//   *.browser.test.ts   real Chromium over the built site (a11y-tests/browser/, after the builds)
+//   *.browser.test.ts   real Chromium over the built site (tests/browser/ and tests/deploy/, after the builds)
 // `npm run test:unit` runs node and jsdom; `npm run test:browser` runs browser.
 export default defineConfig({
   test: {

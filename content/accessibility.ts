@@ -1,7 +1,7 @@
 /**
  * Structure of the accessibility statement (/accessibility): its review date, its facts and the
  * checks it lists. The words are in locales/<lng>/accessibility.json. The checks listed are the
- * ones `npm test` really runs (README "Tests"; a11y-tests/); the page's test names the test behind
+ * ones `npm test` really runs (README "Tests"; tests/); the page's test names the test behind
  * each, so change this list when they change.
  */
 

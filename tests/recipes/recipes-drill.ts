@@ -394,7 +394,8 @@ const TESTS_OF: [RegExp, string[]][] = [
   [
     /^locales\//,
     [
-      'scripts/i18n/',
+      'tooling/i18n/',
+      'tooling/build/codegen/',
       'tests/integration/locales.node',
       'tests/integration/translation-checks',
       'tests/integration/partial-language',
@@ -408,7 +409,7 @@ const TESTS_OF: [RegExp, string[]][] = [
     /^content\/articles\.ts$/,
     ['src/pages/Article/', 'src/pages/Insights/', 'tooling/build/codegen/article-routes'],
   ],
-  [/^content\/downloads\.ts$/, ['src/pages/Downloads/', 'scripts/pdfs']],
+  [/^content\/downloads\.ts$/, ['src/pages/Downloads/', 'tooling/build/pdfs']],
   [/^content\/navigation\.ts$/, ['src/components/Footer/', 'src/app/NotFound']],
   [
     /^(content\/paths\.ts|src\/app\/routes\.ts)$/,

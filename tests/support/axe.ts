@@ -6,7 +6,7 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /**
  * Rules disabled in jsdom only, each with its reason:
  * - color-contrast: jsdom has no layout or computed colours; contrast is checked in Chromium
- *   by a11y-tests/browser (https://github.com/dequelabs/axe-core/issues/595).
+ *   by tests/browser (https://github.com/dequelabs/axe-core/issues/595).
  */
 export const JSDOM_DISABLED = { 'color-contrast': { enabled: false } };
 

@@ -48,7 +48,7 @@ describe('npm test (tooling/ci/run-tests.mjs)', () => {
     const output =
       vitestOutput('1076 passed | 12 skipped (1088)') +
       '\nnot run: 10 tests, tests/browser/engines.a11y.browser.test.ts > firefox: ProtocolError: …\n' +
-      'not run: 1 test file, a11y-tests/browser/x.browser.test.ts: SyntaxError: …\n';
+      'not run: 1 test file, tests/browser/x.browser.test.ts: SyntaxError: …\n';
     const result = vitest(output);
     expect(result).toMatchObject({ passed: 1076, failed: 11 });
     expect(result.summary).toContain('11 not run');
