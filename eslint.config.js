@@ -51,6 +51,7 @@ export default tseslint.config(
     // checks. Tests and test helpers may import what they test.
     files: [
       'content/**/*.ts',
+      'shared/**/*.ts',
       'src/**/*.{ts,tsx}',
       'service/**/*.ts',
       'tooling/**/*.{ts,js,mjs,cjs}',

@@ -13,8 +13,8 @@ const FRENCH_NOTICE =
 
 // Languages as a translator leaves them mid-way, in the locale module the registry reads:
 // Spanish without the About page's namespace yet, and French with nothing but common.json.
-vi.mock('../src/i18n/generated/locales', async (importActual) => {
-  const actual = await importActual<typeof import('../src/i18n/generated/locales')>();
+vi.mock('../../src/i18n/generated/locales', async (importActual) => {
+  const actual = await importActual<typeof import('../../src/i18n/generated/locales')>();
   const loaders = actual.namespaceLoaders as Loaders;
   const spanish = Object.fromEntries(
     Object.entries(loaders.es ?? {}).filter(([ns]) => ns !== 'about'),

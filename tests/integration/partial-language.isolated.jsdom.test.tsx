@@ -14,8 +14,8 @@ type Loaders = Record<string, Record<string, () => Promise<{ default: ResourceLa
 // Languages part-way through translation, in the locale module the registry reads: Spanish
 // without the About page's and the contact section's namespaces; French with only common.json
 // and the contact section (copied from English here: the test reads structure, not words).
-vi.mock('../src/i18n/generated/locales', async (importActual) => {
-  const actual = await importActual<typeof import('../src/i18n/generated/locales')>();
+vi.mock('../../src/i18n/generated/locales', async (importActual) => {
+  const actual = await importActual<typeof import('../../src/i18n/generated/locales')>();
   const loaders = actual.namespaceLoaders as Loaders;
   const spanish = Object.fromEntries(
     Object.entries(loaders.es ?? {}).filter(([ns]) => ns !== 'about' && ns !== 'contact'),

@@ -42,8 +42,13 @@ export const roleZones = [
   {
     target: './tooling/build',
     from: './tooling/i18n',
-    except: ['./catalogue.ts'],
     message:
-      'The build never imports the translation checks: it reads the languages from tooling/i18n/catalogue.ts (see docs/architecture.md).',
+      'The build never imports the translation checks: it reads the languages from shared/locales.ts (see docs/architecture.md).',
+  },
+  {
+    target: './shared',
+    from: ['./src', './service', './tooling', './tests'],
+    message:
+      'shared/ is read by the app, the service and the tooling: it imports none of them (see docs/architecture.md).',
   },
 ];

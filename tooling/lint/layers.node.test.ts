@@ -106,8 +106,16 @@ describe('folders by role (ESLint)', { timeout: 120_000 }, () => {
   it('lets the build read the languages from the catalogue', async () => {
     const rules = await messages(
       path.resolve('tooling/build/readsLanguages.ts'),
-      "import { DEFAULT_LOCALE } from '../i18n/catalogue.ts';\nexport const locale = DEFAULT_LOCALE;\n",
+      "import { DEFAULT_LOCALE } from '../../shared/locales.ts';\nexport const locale = DEFAULT_LOCALE;\n",
     );
     expect(rules).not.toContain(restricted);
+  });
+
+  it('fails when shared/ imports the app, the service or the tooling', async () => {
+    const rules = await messages(
+      path.resolve('shared/usesTooling.ts'),
+      "import { checkLanguage } from '../tooling/i18n/check.ts';\nexport const check = checkLanguage;\n",
+    );
+    expect(rules).toContain(restricted);
   });
 });
