@@ -29,7 +29,6 @@ import { site } from '../content/site.ts';
 import { FONT_SETS } from './fonts.mjs';
 import { DEFAULT_LOCALE, languageCodes, readLanguage, readNamespace } from '../shared/locales.ts';
 
-
 /** Where the page reads the sizes from (gitignored; written by `generatePdfs`). */
 export const MANIFEST_FILE = 'src/pages/Downloads/generated/manifest.json';
 
