@@ -31,8 +31,8 @@ describe('the Node.js version check run before install, start and test', () => {
   it('is what npm runs first', async () => {
     const { default: pkg } = await import('../../package.json', { with: { type: 'json' } });
     expect(pkg.scripts.preinstall).toBe('node tooling/ci/check-node.cjs');
-    expect(pkg.scripts.start).toMatch(/^node scripts\/check-node\.cjs && /);
-    expect(pkg.scripts.test).toMatch(/^node scripts\/check-node\.cjs && /);
+    expect(pkg.scripts.start).toMatch(/^node tooling\/ci\/check-node\.cjs && /);
+    expect(pkg.scripts.test).toMatch(/^node tooling\/ci\/check-node\.cjs && /);
   });
 
   // The machine's own old Node.js, where there is one (Debian's is 18 or 20).

@@ -105,8 +105,11 @@ describe.each([
     }
   });
 
-  it('is text only: no images or cards', () => {
+  it('is text only: no images or cards (the hero illustration is decoration, hidden)', () => {
     expect(within(main()).queryAllByRole('img')).toEqual([]);
-    expect(main().querySelectorAll('img, svg, article')).toHaveLength(0);
+    const shown = [...main().querySelectorAll('img, svg, article')].filter(
+      (element) => !element.closest('[aria-hidden="true"]'),
+    );
+    expect(shown).toHaveLength(0);
   });
 });
