@@ -374,11 +374,12 @@ describe('Read More / Read Less cards', () => {
       const cards = page.locator('main li:has(button[aria-controls])');
       const count = await cards.count();
       expect(count).toBeGreaterThanOrEqual(4);
-      // Cards may be a part of their own (src/components/Deferred), hydrated once needed: here at
-      // the first scroll, as they are within a screen of the viewport. Until then their toggles
-      // say they are collapsed, as the page's HTML does.
+      // Cards may be a part of their own (src/components/Deferred), hydrated once needed: when a
+      // reader scrolls them within a screen of the viewport (on /es/ncua they start further down
+      // than that). Until then their toggles say they are collapsed, as the page's HTML does.
       // React Aria, once it runs, keeps closed panels in the page hidden until found (the part's
       // code may take a while on a busy machine).
+      await cards.first().scrollIntoViewIfNeeded();
       await page.mouse.wheel(0, 1);
       await expect
         .poll(
