@@ -12,7 +12,7 @@ import { truncateAtWord } from './truncate';
 import { keepInView } from '../keepInView';
 import { unmeasuredPanel } from '../unmeasuredPanel';
 import { useDisclosureKeys } from '../useDisclosureKeys';
-import { useCardLabels } from './useCardLabels';
+import { useCardLabels, type ExpandableCardsLabels } from './useCardLabels';
 import styles from './ExpandableCards.module.css';
 import { useLocale } from '../../site/locale';
 
@@ -26,16 +26,6 @@ export interface ExpandableCard {
   title: string;
   /** The full text; collapsed cards show its first PREVIEW_LENGTH characters. */
   text: string;
-}
-
-export interface ExpandableCardsLabels {
-  /** The toggle's visible text, open or closed ("Read More"); its chevron shows the state. */
-  more: string;
-  /**
-   * The toggle's one accessible name, the same open or closed: the visible text and the card's
-   * title ("Read More: {title}").
-   */
-  name: (title: string) => string;
 }
 
 export interface ExpandableCardsProps {

@@ -1,5 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { ExpandableCardsLabels } from './ExpandableCards';
+
+export interface ExpandableCardsLabels {
+  /** The toggle's visible text, open or closed ("Read More"); its chevron shows the state. */
+  more: string;
+  /**
+   * The toggle's one accessible name, the same open or closed: the visible text and the card's
+   * title ("Read More: {title}").
+   */
+  name: (title: string) => string;
+}
 
 /** The site's Read More label and toggle name (common:cards), in the page's language. */
 export function useCardLabels(): ExpandableCardsLabels {
