@@ -366,7 +366,7 @@ describe('history navigation', () => {
   });
 });
 
-describe('Read More / Read Less cards', () => {
+describe('Read More cards', () => {
   it.each(['/data-classification', '/es/ncua'])(
     '%s: the toggle stays in view, the whole text comes after it and starts in view, all text is in the page, one name',
     async (path) => {

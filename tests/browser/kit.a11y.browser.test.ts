@@ -71,8 +71,9 @@ describe('kit examples in Chromium', () => {
         );
       const before = await boxes();
       const toggle = cards.nth(1).getByRole('button');
-      // One name, open or closed; the state is aria-expanded's.
-      const name = 'Read More / Read Less: Internal data';
+      // One name and one visible label, open or closed; the state is aria-expanded's (and the
+      // chevron's).
+      const name = 'Read More: Internal data';
       expect(await toggle.getAttribute('aria-label')).toBe(name);
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       await toggle.focus();
@@ -81,7 +82,7 @@ describe('kit examples in Chromium', () => {
       expect(await toggle.getAttribute('aria-label')).toBe(name);
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.textContent))
-        .toBe('Read Less');
+        .toBe('Read More');
       const after = await boxes();
       // The expanded card (index 1) only grows; cards beside it keep their size and place, cards
       // in later rows move down by no more than its growth.

@@ -28,7 +28,7 @@ const Levels = deferredPart('classification-levels', () =>
 
 /**
  * Data Classification: why banks and credit unions classify data (GLBA, PCI DSS, BSA, supervisory
- * information), four levels as Read More / Read Less cards, handling rules per level, and how the
+ * information), four levels as Read More cards, handling rules per level, and how the
  * platform's scans and business impact analysis use the classification.
  */
 export default function DataClassification() {

@@ -3,7 +3,7 @@ import { ExpandableCards } from '../../components/ExpandableCards/ExpandableCard
 import { useCardLabels } from '../../components/ExpandableCards/useCardLabels';
 import { keysOf } from '../../i18n/lists';
 
-/** The ACET's key components, as Read More / Read Less cards (a part of its own: see the page). */
+/** The ACET's key components, as Read More cards (a part of its own: see the page). */
 export function Cards() {
   const { t } = useTranslation('ncua');
   const labels = useCardLabels();
