@@ -23,7 +23,7 @@ type Entry = (Omit<PageRoute, 'path' | 'id'> & { id: NamedPageId }) | PageRoute;
 
 const entries: readonly Entry[] = [
   { id: 'home', namespaces: ['home', 'contact'], load: () => import('../pages/Home/Home') },
-  { id: 'aboutUs', namespaces: ['about'], load: () => import('../pages/About/About') },
+  { id: 'about', namespaces: ['about'], load: () => import('../pages/About/About') },
   { id: 'contact', namespaces: ['contact'], load: () => import('../pages/Contact/Contact') },
   { id: 'founder', namespaces: ['founder'], load: () => import('../pages/Founder/Founder') },
   { id: 'bookDemo', namespaces: ['bookDemo'], load: () => import('../pages/BookDemo/BookDemo') },
@@ -57,7 +57,7 @@ const entries: readonly Entry[] = [
   { id: 'ffiec', namespaces: ['ffiec'], load: () => import('../pages/Ffiec/Ffiec') },
   { id: 'ncua', namespaces: ['ncua'], load: () => import('../pages/Ncua/Ncua') },
   { id: 'glba', namespaces: ['glba'], load: () => import('../pages/Glba/Glba') },
-  { id: 'mitre', namespaces: ['mitre'], load: () => import('../pages/MitreAttack/MitreAttack') },
+  { id: 'mitreAttack', namespaces: ['mitreAttack'], load: () => import('../pages/MitreAttack/MitreAttack') },
   {
     id: 'dataClassification',
     namespaces: ['dataClassification'],
@@ -108,14 +108,14 @@ const entries: readonly Entry[] = [
   {
     id: 'contactError',
     namespaces: ['contactError', 'contact'],
-    load: () => import('../pages/ContactAnswer/ContactError'),
+    load: () => import('../pages/ContactError/ContactError'),
     noindex: true,
     filledByService: true,
   },
   {
     id: 'contactFailed',
     namespaces: ['contactFailed', 'contact'],
-    load: () => import('../pages/ContactAnswer/ContactFailed'),
+    load: () => import('../pages/ContactFailed/ContactFailed'),
     noindex: true,
     filledByService: true,
   },
