@@ -9,6 +9,7 @@
  * new:page <name>` writes them for a text page); an article is an entry in content/articles.ts
  * (docs/editing.md).
  */
+import { matchRoutes, type IndexRouteObject, type NonIndexRouteObject } from 'react-router';
 import type { ArticleId } from '../../content/articles';
 import { specPaths, type NamedPageId } from '../../content/paths';
 import { articleRoutes } from '../i18n/generated/articleRoutes';
@@ -19,7 +20,7 @@ import {
   type Locale,
   type Namespace,
 } from '../i18n/registry';
-import { localizePath, splitLocalePath } from '../i18n/paths';
+import { localizePath } from '../i18n/paths';
 import type { PageRoute } from '../site/page-context';
 import { pageModules } from './generated/pageModules';
 
@@ -69,10 +70,45 @@ export const pages: readonly PageRoute[] = [
  */
 export const routeLists = { articleRoutes: articleRoutes.map(({ id }) => id) };
 
-/** The language and page of a URL path; `page` is null where no page exists (not found). */
-export function matchPage(pathname: string): { lng: Locale; page: PageRoute | null } {
-  const { lng, path } = splitLocalePath(pathname);
-  return { lng, page: pages.find((page) => page.path === path) ?? null };
+/** What a route of the router shows: the language of its tree, and its page (null: not found). */
+export interface RouteHandle {
+  lng: Locale;
+  page: PageRoute | null;
+}
+
+/** A route of the router's tree, its `handle` saying what it shows. */
+type Handled<Route> = Route & { handle: RouteHandle };
+/** A page's route (or the not-found route) in a language's tree. */
+export type PageRouteObject = Handled<IndexRouteObject> | Handled<NonIndexRouteObject>;
+/** A language's tree: its prefix, and a route per page. */
+export type LanguageRouteObject = Handled<NonIndexRouteObject> & { children: PageRouteObject[] };
+
+/**
+ * The router's route tree, without its elements (AppRoutes.tsx adds them): one tree per
+ * language, a route per page and one for every other path (not found). Each route's `handle`
+ * is the page it shows, so the layout takes its page from the route that matched.
+ */
+export const routeTree: LanguageRouteObject[] = localeCodes.map((lng) => ({
+  path: lng === defaultLocale ? '/' : `/${lng}`,
+  handle: { lng, page: null },
+  children: [
+    ...pages.map((page): PageRouteObject =>
+      page.path === '/'
+        ? { index: true, handle: { lng, page } }
+        : { path: page.path.slice(1), caseSensitive: true, handle: { lng, page } },
+    ),
+    { path: '*', handle: { lng, page: null } },
+  ],
+}));
+
+/**
+ * What the router shows at a URL path, for the work done before it renders (loading the page's
+ * module and text, the prerender's status): react-router's own match over routeTree.
+ */
+export function routeAt(pathname: string): RouteHandle {
+  return (
+    matchRoutes(routeTree, pathname)?.at(-1)?.route.handle ?? { lng: defaultLocale, page: null }
+  );
 }
 
 /** Every URL the prerender writes. */
