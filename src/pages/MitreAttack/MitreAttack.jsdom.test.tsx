@@ -17,7 +17,9 @@ describe.each(['/mitre-attack', '/es/mitre-attack'])('MITRE ATT&CK page at %s', 
   const { text } = renderRouteOnce(url);
 
   it('promises a measure against real attackers and walks through the sections in order', () => {
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text('mitreAttack:hero.title'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      text('mitreAttack:hero.title'),
+    );
     expect(texts(within(main()).getAllByRole('heading', { level: 2 }))).toEqual(
       ['about', 'matrices', 'benefits', 'updates', 'assessment', 'cta'].map((part) =>
         text(`mitreAttack:${part}.heading`),
@@ -29,7 +31,9 @@ describe.each(['/mitre-attack', '/es/mitre-attack'])('MITRE ATT&CK page at %s', 
     const about = sectionNamed(text('mitreAttack:about.heading'));
     expect(about).toHaveTextContent(text('mitreAttack:about.p1'));
     expect(about).toHaveTextContent(text('mitreAttack:about.p2'));
-    const blocks = within(about).getByRole('list', { name: text('mitreAttack:about.blocks.heading') });
+    const blocks = within(about).getByRole('list', {
+      name: text('mitreAttack:about.blocks.heading'),
+    });
     expect(texts(within(blocks).getAllByRole('listitem'))).toEqual(
       mitreBuildingBlocks.map((id) => text(`mitreAttack:about.blocks.items.${id}`)),
     );
