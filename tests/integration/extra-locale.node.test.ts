@@ -129,8 +129,8 @@ describe(`adding locales/${code}/ to a copy of the project (no build)`, () => {
       expect(url, `${code} ${page.id}`).toBe(
         page.path === '/' ? `/${code}` : `/${code}${page.path}`,
       );
-      const match = routes.matchPage(url);
-      expect([match.lng, match.page?.id], `${code} ${url}: matchPage`).toEqual([code, page.id]);
+      const match = routes.routeAt(url);
+      expect([match.lng, match.page?.id], `${code} ${url}: routeAt`).toEqual([code, page.id]);
     }
   });
 
