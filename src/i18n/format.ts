@@ -1,9 +1,8 @@
 /**
  * The site's one formatting module: dates, numbers, day counts, file sizes, lists and language
  * names, written the way a language writes them, all with the platform's Intl (no library: the
- * browser and Node already carry CLDR's data, and @formatjs/intl added 13.5 KB gzip to every page
- * that showed a date). Every date is a calendar date written in UTC, so every build prints the
- * same. Components get a formatter for the page's language from `useFormat()` (src/site/format.ts);
+ * browser and Node already carry CLDR's data; README says what @formatjs/intl cost). Every date
+ * is a calendar date written in UTC, so every build prints the same. Components get a formatter for the page's language from `useFormat()` (src/site/format.ts);
  * scripts and tests call `formatterFor(intlTag)`. The site's figures and the FFIEC CAT's dates have
  * their own hooks (src/site/figures.ts, src/site/catDates.ts), so a page carries only the data it
  * shows.
