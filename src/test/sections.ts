@@ -15,3 +15,6 @@ export const itemTexts = (list: HTMLElement) =>
   within(list)
     .getAllByRole('listitem')
     .map((item) => item.textContent);
+
+/** The text of each element, in order. */
+export const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
