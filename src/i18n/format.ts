@@ -7,6 +7,8 @@
  * their own hooks (src/site/figures.ts, src/site/catDates.ts), so a page carries only the data it
  * shows.
  */
+import { formatWait } from '../../shared/wait';
+
 export interface Formatter {
   /** A number ("1,014", "1.014"). */
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
@@ -50,17 +52,7 @@ export function formatterFor(intl: string): Formatter {
     date,
     month,
     days: (count) => dayCount.format(count),
-    wait: (seconds) => {
-      const [amount, unit] =
-        seconds < 60
-          ? [Math.max(1, Math.ceil(seconds)), 'second']
-          : seconds < 2 * 3600
-            ? [Math.ceil(seconds / 60), 'minute']
-            : [Math.ceil(seconds / 3600), 'hour'];
-      return new Intl.NumberFormat(intl, { style: 'unit', unit, unitDisplay: 'long' }).format(
-        amount,
-      );
-    },
+    wait: (seconds) => formatWait(intl, seconds),
     kilobytes: (bytes) => whole.format(Math.max(1, Math.round(bytes / 1024))),
     list: (items) => conjunction.format(items),
   };

@@ -12,7 +12,12 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer as createHttpServer, request as httpRequest, type Server } from 'node:http';
+import {
+  createServer as createHttpServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+} from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { connect as netConnect } from 'node:net';
 import path from 'node:path';
@@ -103,6 +108,15 @@ function answer(status: number, raw: string[], body: Buffer): Answer {
   return { status, headers, header: (name) => headers[name]?.join(', '), body };
 }
 
+/** A response callback that reads the whole body, then resolves with the answer. */
+function read(resolve: (answer: Answer) => void) {
+  return (res: IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => resolve(answer(res.statusCode!, res.rawHeaders, Buffer.concat(chunks))));
+  };
+}
+
 /** A request over HTTPS, trusting only the test's certificate (checked for SITE_URL's host). */
 function get(
   url: string,
@@ -124,13 +138,7 @@ function get(
         headers: { host: HOST, ...headers },
         agent: false,
       },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve(answer(res.statusCode!, res.rawHeaders, Buffer.concat(chunks))),
-        );
-      },
+      read(resolve),
     );
     req.on('error', reject);
     req.end(body);
@@ -142,13 +150,7 @@ function getHttp(url: string, host = HOST): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       { host: '127.0.0.1', port: httpPort, path: url, headers: { host }, agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve(answer(res.statusCode!, res.rawHeaders, Buffer.concat(chunks))),
-        );
-      },
+      read(resolve),
     );
     req.on('error', reject);
     req.end();
