@@ -1,6 +1,6 @@
 import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePreventScroll } from 'react-aria';
+import { useIsSSR, usePreventScroll } from 'react-aria';
 import { specPaths } from '../../../content/paths';
 import { callToActionPage, navLinks } from '../../../content/navigation';
 import { useCurrentPage } from '../../site/page-context';
@@ -10,7 +10,7 @@ import { IrmDropdown } from '../IrmDropdown/IrmDropdown';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import { FOOTER_NAV_ID } from '../Footer/Footer';
 import { useDismiss } from './useDismiss';
-import { useEnhanced, useFocusCarried } from './useEnhanced';
+import { useFocusCarried } from './useFocusCarried';
 import type { NavLayout } from './useNavFit';
 import styles from './SiteNavigation.module.css';
 
@@ -62,7 +62,7 @@ export function SiteNavigation({
 }: SiteNavigationProps) {
   const { t } = useTranslation();
   const { pathname } = useCurrentPage();
-  const enhanced = useEnhanced();
+  const enhanced = !useIsSSR();
   // Open for the page it was opened on: choosing a link (a navigation) closes the panel, and so
   // does the bar having room again. Derived, not reset by a state update during render: the
   // navigation's render can be set aside while the next page's code loads, and react-stately's

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mergeProps, useHover } from 'react-aria';
+import { mergeProps, useHover, useIsSSR } from 'react-aria';
 import { specPaths } from '../../../content/paths';
 import { irmPages } from '../../../content/navigation';
 import { useCurrentPage } from '../../site/page-context';
@@ -8,7 +8,7 @@ import { localizePath } from '../../i18n/paths';
 import { LocalLink } from '../LocalLink/LocalLink';
 import { Chevron } from '../Chevron/Chevron';
 import { useDismiss } from '../Header/useDismiss';
-import { useEnhanced, useFocusCarried } from '../Header/useEnhanced';
+import { useFocusCarried } from '../Header/useFocusCarried';
 import type { NavLayout } from '../Header/useNavFit';
 import styles from './IrmDropdown.module.css';
 
@@ -43,7 +43,7 @@ export interface IrmDropdownProps {
 export function IrmDropdown({ layout, menuOpen, defaultOpen = false }: IrmDropdownProps) {
   const { t } = useTranslation();
   const { lng, pathname } = useCurrentPage();
-  const enhanced = useEnhanced();
+  const enhanced = !useIsSSR();
   // React's own state, not react-stately's: the reset below runs during render, and a render
   // set aside while the next page's code loads must leave no trace (react-stately's disclosure
   // state keeps the value of such a render in a ref, and the reset was then lost).

@@ -1,12 +1,12 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsSSR } from 'react-aria';
 import { useDisclosureState } from 'react-stately';
 import { useCurrentPage } from '../../site/page-context';
 import { localeCodes, languageOf, type Locale } from '../../i18n/registry';
 import { LocalLink } from '../LocalLink/LocalLink';
 import { Chevron } from '../Chevron/Chevron';
 import { useDismiss } from '../Header/useDismiss';
-import { useEnhanced } from '../Header/useEnhanced';
 import styles from './LanguageSwitcher.module.css';
 
 /** The id of the footer's list of languages: the header's Language control leads there without script. */
@@ -64,7 +64,7 @@ export function LanguageSwitcher({
 }: LanguageSwitcherProps) {
   const { t } = useTranslation();
   const { lng, page, pathname } = useCurrentPage();
-  const enhanced = useEnhanced();
+  const enhanced = !useIsSSR();
   const state = useDisclosureState({ defaultExpanded: defaultOpen });
   const { setExpanded } = state;
   const rootRef = useRef<HTMLDivElement>(null);
