@@ -11,23 +11,15 @@ import '../ContactForm/ContactForm.module.css';
 import '../ErrorSummary/ErrorSummary.module.css';
 import '../TextField/TextField.module.css';
 import { useLangOf } from '../../site/textLanguage';
+import { tracked, type Tracked } from '../../site/tracked';
 
 type FormModule = typeof import('../ContactForm/ContactForm');
-/** A promise that says when it has settled, as React's `use()` reads it: no suspending once loaded. */
-type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 let formModule: Tracked<FormModule> | undefined;
 
 /** The form's module, in its own chunk, loaded when needed (src/contact/deferred.ts). */
 export function loadContactForm(): Promise<FormModule> {
   if (!formModule) {
-    const loading: Tracked<FormModule> = whenFormNeeded().then(
-      () => import('../ContactForm/ContactForm'),
-    );
-    void loading.then((value) => {
-      loading.status = 'fulfilled';
-      loading.value = value;
-    });
-    formModule = loading;
+    formModule = tracked(whenFormNeeded().then(() => import('../ContactForm/ContactForm')));
   }
   return formModule;
 }

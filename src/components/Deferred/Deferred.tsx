@@ -1,10 +1,8 @@
 import { memo, Suspense, use, useEffect, useRef, type ComponentType } from 'react';
 import { PRESSED } from '../../site/documentMarks';
+import { tracked, type Tracked } from '../../site/tracked';
 import { inBox, whenNeeded } from '../../site/whenNeeded';
 import styles from './Deferred.module.css';
-
-/** A promise that says when it has settled, as React's `use()` reads it: no suspending once in. */
-type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
 const EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
 const TOGGLE = 'button[aria-controls]';
@@ -33,19 +31,14 @@ export function deferredPart(name: string, load: () => Promise<ComponentType>) {
     if (!module) {
       // Server HTML waiting to be hydrated: only once needed.
       const prerendered = typeof document !== 'undefined' && document.querySelector(selector);
-      const loading: Tracked<ComponentType> = (prerendered ? needed : Promise.resolve()).then(load);
-      void loading.then((value) => {
-        loading.status = 'fulfilled';
-        loading.value = value;
-      });
-      module = loading;
+      module = tracked((prerendered ? needed : Promise.resolve()).then(load));
     }
     return module;
   }
 
   /** The part itself, once its code is in; its first commit means it runs. */
   function Loaded() {
-    const Part = use(loadModule() as Promise<ComponentType>);
+    const Part = use(loadModule());
     useEffect(() => {
       running = true;
       const box = document.querySelector(selector);
