@@ -45,7 +45,7 @@ export const services = [
   { id: 'ffiec', img: 'landmark', url: specPaths.ffiec },
   { id: 'ncua', img: 'credit', url: specPaths.ncua },
   { id: 'glba', img: 'privacy', url: specPaths.glba },
-  { id: 'mitre', img: 'target', url: specPaths.mitre },
+  { id: 'mitreAttack', img: 'target', url: specPaths.mitreAttack },
   { id: 'dataClassification', img: 'tags', url: specPaths.dataClassification },
   { id: 'organization', img: 'people', url: specPaths.organization },
 ] as const satisfies readonly Service[];

@@ -23,7 +23,7 @@ export const irmPages = [
   'ffiec',
   'ncua',
   'glba',
-  'mitre',
+  'mitreAttack',
   'dataClassification',
   'organization',
 ] as const satisfies readonly NamedPageId[];
@@ -33,7 +33,7 @@ export const irmPages = [
  * then the IRM list, then these; Book a Demo is the highlighted last link.
  */
 export const navLinks: readonly NavLink[] = [
-  { page: 'aboutUs' },
+  { page: 'about' },
   { page: 'contact' },
   { page: 'founder' },
   { page: 'insights' },
@@ -44,7 +44,7 @@ export const callToActionPage: NamedPageId = 'bookDemo';
 
 /** Footer columns. */
 export const footerCompanyLinks: readonly NavLink[] = [
-  { page: 'aboutUs' },
+  { page: 'about' },
   { page: 'founder' },
   { page: 'insights' },
   { page: 'downloads' },
@@ -66,7 +66,7 @@ export const footerSiteLinks: readonly NavLink[] = [{ page: 'privacy' }, { page:
 /** Suggestions on the not-found page (each with a sentence under `common:notFound.sections`). */
 export const notFoundLinks = [
   'solutions',
-  'aboutUs',
+  'about',
   'contact',
   'bookDemo',
 ] as const satisfies readonly NamedPageId[];

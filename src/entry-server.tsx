@@ -2,7 +2,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app/AppRoutes';
 import { preloadRoute } from './app/preload';
-import { matchPage, prerenderUrls, notFoundUrl } from './app/routes';
+import { routeAt, prerenderUrls, notFoundUrl } from './app/routes';
 import { socialCardPath, socialCardText, type SocialCardText } from './app/socialCard';
 import { getI18n } from './i18n/instance';
 import { languageOf } from './i18n/registry';
@@ -66,7 +66,7 @@ export async function render(url: string): Promise<RenderResult> {
   const { pathname } = new URL(url, 'http://prerender.local');
   await preloadRoute(pathname);
   takeJsonLd();
-  const { lng, page } = matchPage(pathname);
+  const { lng, page } = routeAt(pathname);
   const { dir } = languageOf(lng);
 
   // No explicit <head>: React hoists each page's title, meta and link tags into one it writes

@@ -1,6 +1,8 @@
-// The contact service's settings, read from the environment (docs/contact-service.md lists them).
-// A bad value stops the service with one line saying which setting and what it accepts.
+// The contact service's settings, read from the environment (docs/contact-service.md lists them;
+// shared/settings.ts names each with its default). A bad value stops the service with one line
+// saying which setting and what it accepts.
 import path from 'node:path';
+import { SETTINGS, settingText, type Env, type SettingName } from '../../shared/settings.ts';
 import { canonicalAddress } from './policy/address.ts';
 import { contactApiPath } from '../../content/paths.ts';
 import { retentionDays, retentionSettingProblem } from '../../content/retention.ts';
@@ -10,19 +12,21 @@ export class StartupError extends Error {
   override name = 'StartupError';
 }
 
-export type Env = Record<string, string | undefined>;
+export type { Env };
 
 /** `PORT`: the dev server's port (`npm start`). */
-export const DEFAULT_DEV_PORT = 1234;
+export const DEFAULT_DEV_PORT = Number(SETTINGS.PORT.default);
 /** `CONTACT_PORT`: the service's port. */
-export const DEFAULT_SERVICE_PORT = 8787;
+export const DEFAULT_SERVICE_PORT = Number(SETTINGS.CONTACT_PORT.default);
 /** `CONTACT_STORE`: the SQLite database, relative to the working folder. */
-export const DEFAULT_STORE = '.messages/contact.sqlite';
+export const DEFAULT_STORE = SETTINGS.CONTACT_STORE.default;
 /**
  * `CONTACT_PAGES`: the built site (the build's `dist/`), relative to the working folder, whose
  * prerendered contact pages answer form posts made without JavaScript.
  */
-export const DEFAULT_PAGES = 'dist';
+export const DEFAULT_PAGES = SETTINGS.CONTACT_PAGES.default;
+/** `CONTACT_HOST`: loopback, behind the web server. */
+const DEFAULT_HOST = SETTINGS.CONTACT_HOST.default;
 /** The path the service answers on, in development as behind the production proxy. */
 export const CONTACT_PATH = contactApiPath;
 
@@ -64,13 +68,13 @@ export const DEFAULT_LIMITS: Limits = {
   maxConnections: 100,
   reservedForProxy: 20,
   maxConnectionsPerAddress: 5,
-  rateLimit: { max: 10, windowMs: 10 * 60_000 },
-  overallRateLimit: { max: 60, windowMs: 60_000 },
+  rateLimit: windowOf(SETTINGS.CONTACT_RATE_LIMIT.default) as Limits['rateLimit'],
+  overallRateLimit: windowOf(SETTINGS.CONTACT_OVERALL_LIMIT.default) as Limits['overallRateLimit'],
   maxAddresses: 10_000,
 };
 
-export function portSetting(env: Env, name: string, fallback: number): number {
-  const value = env[name]?.trim();
+export function portSetting(env: Env, name: SettingName, fallback: number): number {
+  const value = settingText(env, name);
   if (!value) return fallback;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 1 || port > 65535 || !/^\d+$/.test(value)) {
@@ -79,7 +83,7 @@ export function portSetting(env: Env, name: string, fallback: number): number {
   return port;
 }
 
-function originSetting(name: string, value: string): string {
+function originSetting(name: SettingName, value: string): string {
   let origin = 'null';
   try {
     origin = new URL(value).origin;
@@ -100,23 +104,29 @@ const list = (value: string | undefined) =>
     .map((entry) => entry.trim())
     .filter(Boolean);
 
+/** A `<messages>/<seconds>` text, e.g. `10/600`, as a window; undefined when it is none. */
+function windowOf(text: string): { max: number; windowMs: number } | undefined {
+  const match = /^(\d+)\/(\d+)$/.exec(text);
+  const [max, seconds] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+  return max < 1 || seconds < 1 ? undefined : { max, windowMs: seconds * 1000 };
+}
+
 /** A `<messages>/<seconds>` setting, e.g. `10/600`; `fallback` when unset. */
 function windowSetting(
-  name: string,
+  name: SettingName,
   value: string | undefined,
   fallback: { max: number; windowMs: number },
 ): { max: number; windowMs: number } {
   const text = value?.trim();
   if (!text) return fallback;
-  const match = /^(\d+)\/(\d+)$/.exec(text);
-  const [max, seconds] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
-  if (max < 1 || seconds < 1) {
+  const window = windowOf(text);
+  if (!window) {
     const example = `${fallback.max}/${fallback.windowMs / 1000}`;
     throw new StartupError(
       `${name} must be <messages>/<seconds> such as ${example}, not "${text}".`,
     );
   }
-  return { max, windowMs: seconds * 1000 };
+  return window;
 }
 
 /** `CONTACT_RATE_LIMIT`: accepted messages per client, `10/600` by default. */
@@ -163,7 +173,7 @@ export interface NotifySettings {
  */
 export function notifySettings(env: Env): NotifySettings | undefined {
   const to = list(env.CONTACT_NOTIFY_TO);
-  const smtpUrl = env.CONTACT_SMTP_URL?.trim() ?? '';
+  const smtpUrl = settingText(env, 'CONTACT_SMTP_URL') ?? '';
   if (to.length === 0 && !smtpUrl) return undefined;
   if (to.length === 0 || !smtpUrl) {
     throw new StartupError(
@@ -189,7 +199,7 @@ export function notifySettings(env: Env): NotifySettings | undefined {
       'CONTACT_SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example.com:465.',
     );
   }
-  const from = env.CONTACT_NOTIFY_FROM?.trim() || (to[0] as string);
+  const from = settingText(env, 'CONTACT_NOTIFY_FROM') ?? (to[0] as string);
   if (!address.test(from)) {
     throw new StartupError(
       `CONTACT_NOTIFY_FROM must be an e-mail address such as website@example.com, not "${from}".`,
@@ -220,23 +230,25 @@ export interface ServiceSettings {
 export function serviceSettings(env: Env = process.env): ServiceSettings {
   const problem = retentionSettingProblem(env.CONTACT_RETENTION_DAYS);
   if (problem) throw new StartupError(problem);
-  const host = env.CONTACT_HOST?.trim() || '127.0.0.1';
+  const host = settingText(env, 'CONTACT_HOST') ?? DEFAULT_HOST;
   if (canonicalAddress(host) === undefined && host !== 'localhost') {
     throw new StartupError(`CONTACT_HOST must be an IP address such as 127.0.0.1, not "${host}".`);
   }
-  const store = env.CONTACT_STORE?.trim() || DEFAULT_STORE;
+  const store = settingText(env, 'CONTACT_STORE') ?? DEFAULT_STORE;
+  const siteUrl = settingText(env, 'SITE_URL');
   return {
     port: portSetting(env, 'CONTACT_PORT', DEFAULT_SERVICE_PORT),
     host,
     store,
-    importFile: env.CONTACT_IMPORT?.trim() || path.join(path.dirname(store), 'contact.jsonl'),
+    importFile:
+      settingText(env, 'CONTACT_IMPORT') ?? path.join(path.dirname(store), 'contact.jsonl'),
     retentionDays: retentionDays(env.CONTACT_RETENTION_DAYS),
     rateLimit: rateLimitSetting(env.CONTACT_RATE_LIMIT),
     overallRateLimit: overallLimitSetting(env.CONTACT_OVERALL_LIMIT),
-    pagesDir: env.CONTACT_PAGES?.trim() || DEFAULT_PAGES,
+    pagesDir: settingText(env, 'CONTACT_PAGES') ?? DEFAULT_PAGES,
     trustProxy: trustProxySetting(env.CONTACT_TRUST_PROXY),
     allowedOrigins: allowedOriginsSetting(env.CONTACT_ALLOWED_ORIGIN),
-    siteOrigins: env.SITE_URL?.trim() ? [originSetting('SITE_URL', env.SITE_URL.trim())] : [],
+    siteOrigins: siteUrl ? [originSetting('SITE_URL', siteUrl)] : [],
     notify: notifySettings(env),
   };
 }

@@ -1,6 +1,6 @@
 import { createElement, Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { defaultLocale, hasNamespace, localeCodes, type Locale } from '../i18n/registry';
+import { defaultLocale, hasNamespace, type Locale } from '../i18n/registry';
 import { fallsBackToDefault } from '../i18n/instance';
 import type { PageRoute } from '../site/page-context';
 import { InLanguage } from '../site/textLanguage';
@@ -9,7 +9,7 @@ import { Layout } from './Layout';
 import { NotFound } from './NotFound';
 import { Seo } from './Seo';
 import { usePageComponent } from './preload';
-import { pages } from './routes';
+import { routeTree } from './routes';
 
 /**
  * Renders a page once its module and text are loaded (the module is cached, not created here),
@@ -41,22 +41,25 @@ function Page({ page, lng }: { page: PageRoute; lng: Locale }) {
   );
 }
 
-/** One route tree per language, built from the route table; unknown paths render NotFound. */
-const routes: RouteObject[] = localeCodes.map((lng) => ({
-  path: lng === defaultLocale ? '/' : `/${lng}`,
-  element: <Layout />,
-  children: [
-    ...pages.map((page): RouteObject =>
-      page.path === '/'
-        ? { index: true, element: <Page page={page} lng={lng} /> }
-        : {
-            path: page.path.slice(1),
-            caseSensitive: true,
-            element: <Page page={page} lng={lng} />,
-          },
+/**
+ * The route tree of routes.ts with its elements: every route renders the layout with the page
+ * its `handle` names (the layout is the same component at the same place on every route, so it
+ * stays mounted from page to page); unknown paths render NotFound.
+ */
+const routes: RouteObject[] = routeTree.map(({ children, ...language }) => ({
+  ...language,
+  children: children.map((route): RouteObject => ({
+    ...route,
+    element: (
+      <Layout {...route.handle}>
+        {route.handle.page ? (
+          <Page page={route.handle.page} lng={route.handle.lng} />
+        ) : (
+          <NotFound />
+        )}
+      </Layout>
     ),
-    { path: '*', element: <NotFound /> },
-  ],
+  })),
 }));
 
 /** The whole app inside a router (BrowserRouter, StaticRouter or MemoryRouter). */

@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useMemo, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { getI18n } from '../i18n/instance';
 import { CurrentPageContext, type CurrentPage } from '../site/page-context';
-import { matchPage } from './routes';
+import type { RouteHandle } from './routes';
 import { useLayoutText } from './preload';
 import { PageStatusProvider } from '../site/page-status';
 import { useRouteChangeEffects } from './useRouteChangeEffects';
@@ -18,15 +18,16 @@ import { Footer } from '../components/Footer/Footer';
  * `I18nProvider` (which cost every page about 1 KB of script). Its `RouterProvider` is left out
  * too: the site's links are `LocalLink`s and no React Aria component renders a link. Add them here
  * if a React Aria component that formats, reads direction or renders a link joins the site.
+ *
+ * Its language and page are those of the route that matched (its `handle`, AppRoutes.tsx).
  */
-export function Layout() {
+export function Layout({ lng, page, children }: RouteHandle & { children: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const current = useMemo<CurrentPage>(
-    () => ({ ...matchPage(pathname), pathname, navigate: (to) => void navigate(to) }),
-    [pathname, navigate],
+    () => ({ lng, page, pathname, navigate: (to) => void navigate(to) }),
+    [lng, page, pathname, navigate],
   );
-  const { lng } = current;
   useLayoutText(lng);
   useRouteChangeEffects(lng);
   return (
@@ -36,9 +37,7 @@ export function Layout() {
           <SkipLink />
           <Header />
           {/* Focusable only while focus is moved to it (SkipLink, useRouteChangeEffects). */}
-          <main id="main">
-            <Outlet />
-          </main>
+          <main id="main">{children}</main>
           <Footer />
         </PageStatusProvider>
       </I18nextProvider>

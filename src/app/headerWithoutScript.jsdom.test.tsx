@@ -19,10 +19,10 @@ const languages = localeCodes.map((lng) => ({
 describe('the header without script (issue 25 item 7)', () => {
   it('without script, Menu leads to the footer site navigation and IRM to the IRM overview', async () => {
     for (const { lng, t, path } of languages) {
-      await preloadRoute(path('aboutUs'));
+      await preloadRoute(path('about'));
       const host = document.createElement('div');
       host.innerHTML = renderToString(
-        <MemoryRouter initialEntries={[path('aboutUs')]}>
+        <MemoryRouter initialEntries={[path('about')]}>
           <AppRoutes />
         </MemoryRouter>,
       );

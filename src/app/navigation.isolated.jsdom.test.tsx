@@ -65,7 +65,7 @@ describe.each(['en', 'es'])('in-app navigation in %s', (lng) => {
     // finished": the page mounts suspended and preload.ts calls use() only while loading.)
     await followLink(
       user,
-      within(sections).getByRole('link', { name: text('common:notFound.sections.aboutUs') }),
+      within(sections).getByRole('link', { name: text('common:notFound.sections.about') }),
     );
     // Until the about page's text has loaded, text() throws for its keys: waitFor retries.
     // (Its chunk is transformed on first import: allow a slow machine the time.)
@@ -77,7 +77,7 @@ describe.each(['en', 'es'])('in-app navigation in %s', (lng) => {
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
     expect(document.title).toBe(text('about:meta.title'));
     expect(description()).toHaveAttribute('content', text('about:meta.description'));
-    expect(canonical()).toHaveAttribute('href', `${site.siteUrl}${local(specPaths.aboutUs)}`);
+    expect(canonical()).toHaveAttribute('href', `${site.siteUrl}${local(specPaths.about)}`);
     expect(robots()).toBeNull();
     vi.mocked(window.scrollTo).mockClear();
 

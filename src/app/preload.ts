@@ -7,7 +7,7 @@
 import { use, type ComponentType } from 'react';
 import { loadNamespaces } from '../i18n/instance';
 import type { Locale } from '../i18n/registry';
-import { matchPage } from './routes';
+import { routeAt } from './routes';
 import type { PageRoute } from '../site/page-context';
 import { tracked, type Tracked } from '../site/tracked';
 
@@ -90,7 +90,7 @@ export function usePageComponent(page: PageRoute, lng: Locale): ComponentType {
 
 /** Loads everything the route at this path renders. */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const { lng, page } = matchPage(pathname);
+  const { lng, page } = routeAt(pathname);
   await Promise.all([
     load(layoutKey(lng), loadLayout(lng)),
     page ? load(pageKey(page, lng), loadPage(page, lng)) : undefined,

@@ -1,10 +1,15 @@
 /**
  * THE route table: every page that exists. The router (AppRoutes.tsx), the prerender,
- * sitemap.xml, hreflang alternates and the tests that loop over routes all read it. A new page
- * is one entry here, one folder in src/pages and one namespace file per language
- * (`npm run new:page <name>` writes all three for a text page); an article is an entry in
- * content/articles.ts (docs/editing.md).
+ * sitemap.xml, hreflang alternates and the tests that loop over routes all read it. It is built
+ * from content/paths.ts: the page `cookiePolicy` has the namespace `cookiePolicy` (its words and
+ * its `meta`, `locales/<lng>/cookiePolicy.json`) and the module
+ * `src/pages/CookiePolicy/CookiePolicy.tsx` (src/app/generated/pageModules.ts, written from
+ * content/paths.ts); `overrides` below says what a page needs besides. A new page is one entry in
+ * content/paths.ts, one folder in src/pages and one namespace file per language (`npm run
+ * new:page <name>` writes them for a text page); an article is an entry in content/articles.ts
+ * (docs/editing.md).
  */
+import { matchRoutes, type IndexRouteObject, type NonIndexRouteObject } from 'react-router';
 import type { ArticleId } from '../../content/articles';
 import { specPaths, type NamedPageId } from '../../content/paths';
 import { articleRoutes } from '../i18n/generated/articleRoutes';
@@ -15,111 +20,48 @@ import {
   type Locale,
   type Namespace,
 } from '../i18n/registry';
-import { localizePath, splitLocalePath } from '../i18n/paths';
+import { localizePath } from '../i18n/paths';
 import type { PageRoute } from '../site/page-context';
+import { pageModules } from './generated/pageModules';
 
-/** A route entry: a page of specPaths (its path is derived from its id), or an article's. */
-type Entry = (Omit<PageRoute, 'path' | 'id'> & { id: NamedPageId }) | PageRoute;
+/** What a page of content/paths.ts needs besides its own namespace, path and module. */
+type Override = Partial<Pick<PageRoute, 'noindex' | 'filledByService'>> & {
+  /** Namespaces the page reads besides its own (which stays first: it holds the page's `meta`). */
+  alsoReads?: readonly Namespace[];
+};
 
-const entries: readonly Entry[] = [
-  { id: 'home', namespaces: ['home', 'contact'], load: () => import('../pages/Home/Home') },
-  { id: 'aboutUs', namespaces: ['about'], load: () => import('../pages/About/About') },
-  { id: 'contact', namespaces: ['contact'], load: () => import('../pages/Contact/Contact') },
-  { id: 'founder', namespaces: ['founder'], load: () => import('../pages/Founder/Founder') },
-  { id: 'bookDemo', namespaces: ['bookDemo'], load: () => import('../pages/BookDemo/BookDemo') },
-  // The IRM section, in the navigation's order, then its overview
-  {
-    id: 'solutions',
-    namespaces: ['solutions'],
-    load: () => import('../pages/Solutions/Solutions'),
-  },
-  {
-    id: 'documents',
-    namespaces: ['documents'],
-    load: () => import('../pages/Documents/Documents'),
-  },
-  { id: 'controls', namespaces: ['controls'], load: () => import('../pages/Controls/Controls') },
-  {
-    id: 'riskManagement',
-    namespaces: ['riskManagement'],
-    load: () => import('../pages/RiskManagement/RiskManagement'),
-  },
-  {
-    id: 'riskIntelligence',
-    namespaces: ['riskIntelligence'],
-    load: () => import('../pages/RiskIntelligence/RiskIntelligence'),
-  },
-  {
-    id: 'configurationManagement',
-    namespaces: ['configurationManagement'],
-    load: () => import('../pages/ConfigurationManagement/ConfigurationManagement'),
-  },
-  { id: 'ffiec', namespaces: ['ffiec'], load: () => import('../pages/Ffiec/Ffiec') },
-  { id: 'ncua', namespaces: ['ncua'], load: () => import('../pages/Ncua/Ncua') },
-  { id: 'glba', namespaces: ['glba'], load: () => import('../pages/Glba/Glba') },
-  { id: 'mitre', namespaces: ['mitre'], load: () => import('../pages/MitreAttack/MitreAttack') },
-  {
-    id: 'dataClassification',
-    namespaces: ['dataClassification'],
-    load: () => import('../pages/DataClassification/DataClassification'),
-  },
-  {
-    id: 'organization',
-    namespaces: ['organization'],
-    load: () => import('../pages/Organization/Organization'),
-  },
-  { id: 'irm', namespaces: ['irm'], load: () => import('../pages/Irm/Irm') },
-  {
-    id: 'downloads',
-    namespaces: ['downloads'],
-    load: () => import('../pages/Downloads/Downloads'),
-  },
-  // Insights and its articles: one route per entry of content/articles.ts (through the generated
+const overrides: { readonly [Id in NamedPageId]?: Override } = {
+  // The home page ends with the contact section
+  home: { alsoReads: ['contact'] },
+  // Insights lists the articles' cards
+  insights: { alsoReads: [CARDS_NAMESPACE] },
+  // Where the contact service sends a form posted without JavaScript (docs/contact-service.md)
+  contactSent: { noindex: true },
+  // The pages the contact service fills in and answers a form posted without JavaScript with: the
+  // form with its errors listed (400), and a message it could not take (429, 413, 5xx; nginx's
+  // own answers too). No script: they answer a post made without it.
+  contactError: { alsoReads: ['contact'], noindex: true, filledByService: true },
+  contactFailed: { alsoReads: ['contact'], noindex: true, filledByService: true },
+};
+
+/** A page of content/paths.ts: its id is its namespace (a page without one fails the typecheck). */
+function namedPage({ id, load }: (typeof pageModules)[number]): PageRoute {
+  const { alsoReads = [], ...rest } = overrides[id] ?? {};
+  const namespace: Namespace = id;
+  return { id, path: specPaths[id], namespaces: [namespace, ...alsoReads], load, ...rest };
+}
+
+export const pages: readonly PageRoute[] = [
+  ...pageModules.map(namedPage),
+  // The articles: one route per entry of content/articles.ts (through the generated
   // articleRoutes), all one component; each article also reads shared labels from `insights`, and
-  // both read the articles' cards from `cards`
-  {
-    id: 'insights',
-    namespaces: ['insights', CARDS_NAMESPACE],
-    load: () => import('../pages/Insights/Insights'),
-  },
+  // the articles' cards from `cards`
   ...articleRoutes.map((article): PageRoute => ({
     id: article.id satisfies ArticleId,
     path: article.path,
     namespaces: [article.namespace satisfies Namespace, 'insights', CARDS_NAMESPACE],
     load: () => import('../pages/Article/Article'),
   })),
-  // About the site itself: the privacy notice and the accessibility statement (footer links)
-  { id: 'privacy', namespaces: ['privacy'], load: () => import('../pages/Privacy/Privacy') },
-  {
-    id: 'accessibility',
-    namespaces: ['accessibility'],
-    load: () => import('../pages/Accessibility/Accessibility'),
-  },
-  // Where the contact service sends a form posted without JavaScript (docs/contact-service.md)
-  {
-    id: 'contactSent',
-    namespaces: ['contactSent'],
-    load: () => import('../pages/ContactSent/ContactSent'),
-    noindex: true,
-  },
-  // The pages the contact service fills in and answers a form posted without JavaScript with: the
-  // form with its errors listed (400), and a message it could not take (429, 413, 5xx; nginx's
-  // own answers too). No script: they answer a post made without it.
-  {
-    id: 'contactError',
-    namespaces: ['contactError', 'contact'],
-    load: () => import('../pages/ContactAnswer/ContactError'),
-    noindex: true,
-    filledByService: true,
-  },
-  {
-    id: 'contactFailed',
-    namespaces: ['contactFailed', 'contact'],
-    load: () => import('../pages/ContactAnswer/ContactFailed'),
-    noindex: true,
-    filledByService: true,
-  },
-  // npm run new:page adds each new page's entry above this line (tooling/dev/new-page.mjs)
 ];
 
 /**
@@ -128,14 +70,45 @@ const entries: readonly Entry[] = [
  */
 export const routeLists = { articleRoutes: articleRoutes.map(({ id }) => id) };
 
-export const pages: readonly PageRoute[] = entries.map((entry) =>
-  'path' in entry ? entry : { ...entry, path: specPaths[entry.id] },
-);
+/** What a route of the router shows: the language of its tree, and its page (null: not found). */
+export interface RouteHandle {
+  lng: Locale;
+  page: PageRoute | null;
+}
 
-/** The language and page of a URL path; `page` is null where no page exists (not found). */
-export function matchPage(pathname: string): { lng: Locale; page: PageRoute | null } {
-  const { lng, path } = splitLocalePath(pathname);
-  return { lng, page: pages.find((page) => page.path === path) ?? null };
+/** A route of the router's tree, its `handle` saying what it shows. */
+type Handled<Route> = Route & { handle: RouteHandle };
+/** A page's route (or the not-found route) in a language's tree. */
+export type PageRouteObject = Handled<IndexRouteObject> | Handled<NonIndexRouteObject>;
+/** A language's tree: its prefix, and a route per page. */
+export type LanguageRouteObject = Handled<NonIndexRouteObject> & { children: PageRouteObject[] };
+
+/**
+ * The router's route tree, without its elements (AppRoutes.tsx adds them): one tree per
+ * language, a route per page and one for every other path (not found). Each route's `handle`
+ * is the page it shows, so the layout takes its page from the route that matched.
+ */
+export const routeTree: LanguageRouteObject[] = localeCodes.map((lng) => ({
+  path: lng === defaultLocale ? '/' : `/${lng}`,
+  handle: { lng, page: null },
+  children: [
+    ...pages.map((page): PageRouteObject =>
+      page.path === '/'
+        ? { index: true, handle: { lng, page } }
+        : { path: page.path.slice(1), caseSensitive: true, handle: { lng, page } },
+    ),
+    { path: '*', handle: { lng, page: null } },
+  ],
+}));
+
+/**
+ * What the router shows at a URL path, for the work done before it renders (loading the page's
+ * module and text, the prerender's status): react-router's own match over routeTree.
+ */
+export function routeAt(pathname: string): RouteHandle {
+  return (
+    matchRoutes(routeTree, pathname)?.at(-1)?.route.handle ?? { lng: defaultLocale, page: null }
+  );
 }
 
 /** Every URL the prerender writes. */

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 
 export function typedKeys(t: TFunction<'common'>, tHome: TFunction<'home'>): string[] {
   return [
-    t('pages.aboutUs'),
+    t('pages.about'),
     tHome('faq.groups.company.title'),
     // @ts-expect-error — no such key in locales/en/common.json
     t('nav.noSuchLink'),

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll } from 'vitest';
 import { AppRoutes } from '../app/AppRoutes';
-import { matchPage } from '../app/routes';
+import { routeAt } from '../app/routes';
 import { preloadRoute } from '../app/preload';
 import { getI18n } from '../i18n/instance';
 
@@ -47,7 +47,7 @@ export interface PageText {
  * for every language.
  */
 export function renderRouteOnce(url: string): PageText {
-  const { lng } = matchPage(url);
+  const { lng } = routeAt(new URL(url, 'http://test.local').pathname);
   const instance = getI18n(lng);
   const t = ((...args: Parameters<typeof instance.t>) =>
     instance.t(...args)) as unknown as PageText['t'];

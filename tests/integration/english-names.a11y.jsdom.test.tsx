@@ -4,13 +4,8 @@ import { cleanup } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { articleIds, articles } from '../../content/articles';
 import { pages } from '../../src/app/routes';
-import {
-  DEFAULT_LOCALE,
-  flatten,
-  isNamespaceFile,
-  readGlossary,
-  readLanguage,
-} from '../../tooling/i18n/check';
+import { readGlossary } from '../../tooling/i18n/check';
+import { DEFAULT_LOCALE, flatten, isNamespaceFile, readLanguage } from '../../shared/locales';
 import { renderRoute } from '../../src/test/renderRoute';
 
 /**

@@ -20,7 +20,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLanguage, isNamespaceFile, type Tree } from '../../tooling/i18n/check';
+import { checkLanguage } from '../../tooling/i18n/check';
+import { isNamespaceFile, type Tree } from '../../shared/locales';
 import { addedLocaleProblems } from '../support/added-locale-checks';
 import { prerenderSite } from '../../tooling/build/prerender.mjs';
 import {
@@ -128,8 +129,8 @@ describe(`adding locales/${code}/ to a copy of the project (no build)`, () => {
       expect(url, `${code} ${page.id}`).toBe(
         page.path === '/' ? `/${code}` : `/${code}${page.path}`,
       );
-      const match = routes.matchPage(url);
-      expect([match.lng, match.page?.id], `${code} ${url}: matchPage`).toEqual([code, page.id]);
+      const match = routes.routeAt(url);
+      expect([match.lng, match.page?.id], `${code} ${url}: routeAt`).toEqual([code, page.id]);
     }
   });
 

@@ -14,19 +14,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { localeCodes, defaultLocale, namespacesOf } from '../../src/i18n/registry';
 import {
-  BUILD_ONLY_NAMESPACES,
   checkGlossary,
   checkLanguage,
   hashOf,
+  readGlossary,
+  readSources,
+  type Glossary,
+} from '../../tooling/i18n/check';
+import {
+  BUILD_ONLY_NAMESPACES,
   isNamespaceFile,
   NOT_NAMESPACES,
-  readGlossary,
   readLanguage,
-  readSources,
   untranslatedKeys,
-  type Glossary,
   type Tree,
-} from '../../tooling/i18n/check';
+} from '../../shared/locales';
 import { localeModule, untranslatedPageNames } from '../../tooling/build/codegen/locale-module';
 
 const namespaces = readdirSync(path.join('locales', defaultLocale))

@@ -74,7 +74,7 @@ describe('a language part-way through translation', () => {
   });
 
   it('the same rule for the sitemap (src/i18n/paths.ts): listed only where translated, with the same alternates', () => {
-    const about = page('aboutUs');
+    const about = page('about');
     expect(['en', 'es', 'fr'].map((lng) => isTranslated(about, lng))).toEqual([true, false, false]);
     expect(canonicalUrl(about, 'fr')).toBe(`${site.siteUrl}/aboutUs`);
     expect(alternates(page('founder')).map(({ hreflang }) => hreflang)).toEqual([

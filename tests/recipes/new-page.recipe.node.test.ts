@@ -4,7 +4,8 @@
  * files (a section added by JSON alone), and its footer link (`--footer`: content/navigation.ts).
  * The built site must then serve the page in English and Spanish, list it in the sitemap, give it
  * its social card and link it from every page's footer; the recipe must have touched exactly
- * the page folder, its locale files, the two registry files, common.json and navigation.ts.
+ * the page folder (component and test), its locale files, content/paths.ts, common.json and
+ * navigation.ts: 3 files besides the locale files, 4 with the footer link.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -74,12 +75,17 @@ describe('adding a text page: npm run new:page, its locale files, one line for a
         ...complete
           .filter((lng) => existsSync(`locales/${lng}/common.json`))
           .map((lng) => `locales/${lng}/common.json`),
-        'src/app/routes.ts',
       ].sort(),
     );
-    // Nothing else: the whole recipe is these files and the footer's list.
+    // Nothing else: the whole recipe is these files and the footer's list; besides the locale
+    // files, 3 (the page, its test, content/paths.ts) and the footer's.
     expect(copy.changedFiles()).toEqual(
       [...generated.created, ...generated.edited, footerFile].sort(),
+    );
+    expect(
+      copy.changedFiles().filter((file) => !file.startsWith('locales/') && file !== footerFile),
+    ).toEqual(
+      ['content/paths.ts', ...generated.created.filter((f) => f.startsWith('src/'))].sort(),
     );
   });
 

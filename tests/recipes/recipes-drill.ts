@@ -413,7 +413,7 @@ const TESTS_OF: [RegExp, string[]][] = [
   [/^content\/navigation\.ts$/, ['src/components/Footer/', 'src/app/NotFound']],
   [
     /^(content\/paths\.ts|src\/app\/routes\.ts)$/,
-    ['tests/recipes/new-page.recipe', 'src/app/socialCard'],
+    ['tests/recipes/new-page.recipe', 'src/app/socialCard', 'tooling/build/codegen/page-modules'],
   ],
 ];
 

@@ -27,7 +27,7 @@ import { copyProject, PROJECT_FILES, REPO_ROOT } from '../../tooling/i18n/pseudo
 import { readPage, readSitemap } from './added-locale-checks';
 
 /** Written by the build, not by anyone following a recipe. */
-const GENERATED = /^src\/i18n\/generated\//;
+const GENERATED = /^src\/(i18n|app)\/generated\//;
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
 /** Every file under the project files of `root`, relative, with a hash of its content. */

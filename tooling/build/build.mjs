@@ -16,6 +16,7 @@ import { writeLocaleModule } from './codegen/locale-module.ts';
 import { urlSettingProblems, writeContactSettings, writeHeaderFiles } from './deploy-headers.mjs';
 import { phoneSettingProblem } from '../../content/phone.ts';
 import { retentionSettingProblem } from '../../content/retention.ts';
+import { settingText, switchesOff } from '../../shared/settings.ts';
 
 const dev = process.argv.includes('--dev');
 const option = (name) => {
@@ -43,8 +44,8 @@ if (existsSync('.env')) process.loadEnvFile('.env');
 // build.
 const settingProblems = [
   ...urlSettingProblems(process.env),
-  phoneSettingProblem(process.env.CONTACT_PHONE),
-  retentionSettingProblem(process.env.CONTACT_RETENTION_DAYS),
+  phoneSettingProblem(settingText(process.env, 'CONTACT_PHONE')),
+  retentionSettingProblem(settingText(process.env, 'CONTACT_RETENTION_DAYS')),
 ].filter(Boolean);
 if (settingProblems.length > 0) {
   for (const problem of settingProblems) console.error(problem);
@@ -162,11 +163,10 @@ const pages = await prerenderSite(server, outDir, {
 });
 if (!dev) await precompress(outDir);
 // The response headers (CSP with the hashes of the inline scripts just written), for the host.
-const cspReportUrl = process.env.CSP_REPORT_URL?.trim();
+const cspReportUrl = settingText(process.env, 'CSP_REPORT_URL');
 writeHeaderFiles(outDir, {
   ...server.site,
-  cspReportUrl:
-    cspReportUrl && !['off', 'none'].includes(cspReportUrl.toLowerCase()) ? cspReportUrl : '',
+  cspReportUrl: cspReportUrl && !switchesOff(cspReportUrl) ? cspReportUrl : '',
 });
 // What the privacy notice states about the contact service, for the service to check at start.
 writeContactSettings(outDir, server.site);

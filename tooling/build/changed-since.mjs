@@ -1,8 +1,7 @@
 // Files a build reads that changed after a moment: tooling/build/build.mjs asks after each cached Parcel
 // run. Parcel records what it has seen when a build ends, so a file saved while it was building is
 // missing from that build's output and, worse, from every later cached build until the file
-// changes again (measured: an edit 2.5 s into `npm run build` never reached dist/, even after a
-// second build). The build then runs once more without the cache.
+// changes again. The build then runs once more without the cache.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 // What a build of the site reads, relative to the project (folders are walked).

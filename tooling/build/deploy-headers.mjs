@@ -8,22 +8,15 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { retentionDays } from '../../content/retention.ts';
+import { settingText, settingsOfType, switchesOff } from '../../shared/settings.ts';
 
-/** The settings that are URLs the site loads or links to, as the build reads them. */
-export const URL_SETTINGS = [
-  'SITE_URL',
-  'WEBSITE_URL',
-  'LINKEDIN_URL',
-  'CONTACT_API_URL',
-  'BOOKING_URL',
-  'ANALYTICS_SRC',
-  'CSP_REPORT_URL',
-];
+/** The settings that are URLs the site loads or links to (shared/settings.ts). */
+export const URL_SETTINGS = settingsOfType('url', 'url-or-path');
 /**
  * Settings that may also be a path on the site itself: the contact service on the same origin
  * (CONTACT_API_URL's default, /api/contact), the development build's stand-ins.
  */
-const MAY_BE_PATH = new Set(['CONTACT_API_URL', 'BOOKING_URL', 'ANALYTICS_SRC']);
+const MAY_BE_PATH = new Set(settingsOfType('url-or-path'));
 /**
  * Characters no setting may hold: the settings are written into nginx's configuration
  * (headers.conf, server.conf), where a quote, a semicolon or a brace would end a directive and
@@ -41,8 +34,8 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 export function urlSettingProblems(env) {
   const problems = [];
   for (const name of URL_SETTINGS) {
-    const value = env[name]?.trim();
-    if (!value || ['off', 'none'].includes(value.toLowerCase())) continue;
+    const value = settingText(env, name);
+    if (!value || switchesOff(value)) continue;
     if (UNSAFE_IN_CONFIG.test(value)) {
       problems.push(
         `${name} may not hold quotes, ";", braces, "$", backslashes, spaces or control characters: ${JSON.stringify(value)}.`,

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { JSDOM, VirtualConsole } from 'jsdom';
 import { SOCIAL_CARD_SIZE } from '../../src/app/socialCard.ts';
 
 /** vnu.jar's path, from the vnu-jar package. */
@@ -57,13 +58,21 @@ export async function vnuProblems(files, { java = process.env.JAVA ?? 'java' } =
   }));
 }
 
-const decode = (value) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+/**
+ * A page's document as a browser parses it (jsdom: no script runs, nothing is fetched, and what
+ * its console would say is dropped), read once per file.
+ * @type {Map<string, Document>}
+ */
+const documents = new Map();
+const documentOf = (file) => {
+  let document = documents.get(file);
+  if (!document) {
+    const html = readFileSync(file, 'utf8');
+    document = new JSDOM(html, { virtualConsole: new VirtualConsole() }).window.document;
+    documents.set(file, document);
+  }
+  return document;
+};
 
 /** The built file a site path is served from, or undefined. */
 export function fileFor(dir, pathname) {
@@ -75,13 +84,19 @@ export function fileFor(dir, pathname) {
   return undefined;
 }
 
-/** The ids (and anchor names) a page defines. */
-const idsOf = (html) =>
+/** The ids (and names) a page's elements define. */
+const idsOf = (document) =>
   new Set(
-    [...html.matchAll(/\s(?:id|name)=(?:"([^"]*)"|([^\s>"]+))/g)].map((m) => decode(m[1] ?? m[2])),
+    [...document.querySelectorAll('[id], [name]')].flatMap((element) =>
+      ['id', 'name'].map((name) => element.getAttribute(name)).filter((value) => value !== null),
+    ),
   );
 
-/** The class names a stylesheet defines (`.name` in any selector, inside at-rules too). */
+/**
+ * The class names a stylesheet defines (`.name` in any selector, inside at-rules too), read with a
+ * regular expression over the stylesheet less its comments: no CSS parser is declared in
+ * package.json (jsdom's cannot read the built stylesheets).
+ */
 export const definedClasses = (css) =>
   new Set(
     [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)(?![^{]*;)/g)].map(
@@ -89,13 +104,9 @@ export const definedClasses = (css) =>
     ),
   );
 
-/** The class names an HTML page uses. */
-export const usedClasses = (html) =>
-  new Set(
-    [...html.matchAll(/\sclass=(?:"([^"]*)"|([^\s>"]+))/g)]
-      .flatMap((match) => decode(match[1] ?? match[2]).split(/\s+/))
-      .filter(Boolean),
-  );
+/** The class names a page's elements use. */
+const usedClasses = (document) =>
+  new Set([...document.querySelectorAll('[class]')].flatMap((element) => [...element.classList]));
 
 /**
  * Styling problems of built pages without JavaScript: [{ file, message }]. A class the page uses
@@ -114,10 +125,10 @@ export function unstyledProblems(dir, pages) {
   );
   const problems = [];
   for (const file of pages) {
-    const html = readFileSync(file, 'utf8');
-    const links = [
-      ...html.matchAll(/<link\b[^>]*\srel=["']?stylesheet["']?[^>]*\shref=["']?([^"'\s>]+)/gi),
-    ].map((match) => match[1]);
+    const document = documentOf(file);
+    const links = [...document.querySelectorAll('link[rel~="stylesheet" i][href]')].map((link) =>
+      link.getAttribute('href'),
+    );
     if (links.length > 2) problems.push({ file, message: `links ${links.length} stylesheets` });
     const linked = new Set(
       links.flatMap((href) => {
@@ -125,7 +136,7 @@ export function unstyledProblems(dir, pages) {
         return target ? [...classesOf(target)] : [];
       }),
     );
-    const unstyled = [...usedClasses(html)].filter(
+    const unstyled = [...usedClasses(document)].filter(
       (name) => definedAnywhere.has(name) && !linked.has(name),
     );
     if (unstyled.length > 0)
@@ -168,17 +179,11 @@ export function readPng(bytes) {
 }
 
 /** The `<meta>` tags of a page by property or name: [[key, content]]. */
-const metaTags = (html) =>
-  [...html.matchAll(/<meta\b([^>]*)>/gi)].flatMap(([, attributes]) => {
-    const attribute = (name) => {
-      const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>"']+))`, 'i').exec(
-        ` ${attributes}`,
-      );
-      return match ? decode(match[1] ?? match[2] ?? match[3]) : undefined;
-    };
-    const key = attribute('property') ?? attribute('name');
-    return key ? [[key, attribute('content') ?? '']] : [];
-  });
+const metaTags = (document) =>
+  [...document.querySelectorAll('meta[property], meta[name]')].map((meta) => [
+    meta.getAttribute('property') ?? meta.getAttribute('name'),
+    meta.getAttribute('content') ?? '',
+  ]);
 
 /** The card's size and weight limit (tooling/build/social-cards.mjs draws to them). */
 const CARD = { ...SOCIAL_CARD_SIZE, maxBytes: 100 * 1024 };
@@ -191,13 +196,14 @@ export function socialCardProblems(dir, pages, origin) {
   const problems = [];
   const usedBy = new Map();
   for (const file of pages) {
-    const html = readFileSync(file, 'utf8');
+    const document = documentOf(file);
     const meta = new Map();
-    for (const [key, content] of metaTags(html)) meta.set(key, [...(meta.get(key) ?? []), content]);
+    for (const [key, content] of metaTags(document))
+      meta.set(key, [...(meta.get(key) ?? []), content]);
     const one = (key) => (meta.get(key)?.length === 1 ? meta.get(key)[0] : undefined);
     if (one('robots') === 'noindex' && !meta.has('og:image')) continue;
     const problem = (message) => problems.push({ file, message });
-    const lang = /<html\b[^>]*\slang=["']?([^"'\s>]+)/i.exec(html)?.[1];
+    const lang = document.documentElement.getAttribute('lang') ?? undefined;
     if (one('twitter:card') !== 'summary_large_image') {
       problem('twitter:card is not summary_large_image');
     }
@@ -263,21 +269,16 @@ export function socialCardProblems(dir, pages, origin) {
 /** Link problems of built pages: [{ file, message }]. `origin` is the site's own origin. */
 export function linkProblems(dir, pages, origin) {
   const problems = [];
-  const cache = new Map();
-  const read = (file) => {
-    if (!cache.has(file)) cache.set(file, readFileSync(file, 'utf8'));
-    return cache.get(file);
-  };
   for (const file of pages) {
-    const html = read(file);
     const here = `/${path
       .relative(dir, file)
       .replace(/index\.html$/, '')
       .replace(/\\/g, '/')}`;
-    for (const match of html.matchAll(
-      /<(a|link|script|img|iframe|source)\b[^>]*?\s(href|src)=(?:"([^"]*)"|([^\s>"]+))/gi,
-    )) {
-      const raw = decode(match[3] ?? match[4]);
+    const linking = documentOf(file).querySelectorAll(
+      ':is(a, link, script, img, iframe, source):is([href], [src])',
+    );
+    for (const element of linking) {
+      const raw = element.getAttribute('href') ?? element.getAttribute('src') ?? '';
       let url;
       try {
         url = new URL(raw, `${origin}${here}`);
@@ -292,7 +293,7 @@ export function linkProblems(dir, pages, origin) {
         continue;
       }
       const fragment = decodeURIComponent(url.hash.slice(1));
-      if (fragment && target.endsWith('.html') && !idsOf(read(target)).has(fragment)) {
+      if (fragment && target.endsWith('.html') && !idsOf(documentOf(target)).has(fragment)) {
         problems.push({ file, message: `${raw}: no element with id "${fragment}"` });
       }
     }
@@ -307,8 +308,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
-  const origin = new URL(/<loc>([^<]+)<\/loc>/.exec(readFileSync(`${dir}/sitemap.xml`, 'utf8'))[1])
-    .origin;
+  const sitemap = new JSDOM(readFileSync(`${dir}/sitemap.xml`, 'utf8'), {
+    contentType: 'text/xml',
+  });
+  const origin = new URL(sitemap.window.document.querySelector('loc')?.textContent ?? '').origin;
 
   const validator = new HtmlValidate(new FileSystemConfigLoader());
   const problems = [];

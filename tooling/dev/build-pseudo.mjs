@@ -3,9 +3,9 @@
 // what a build reads into build/pseudo-src/ (node_modules linked), adds the generated
 // locales/<code>/ folders there — never in the repository's locales/ — and runs the same Parcel
 // and prerender pipeline as `npm run build` (tooling/build/build.mjs --root … --out …) into
-// build/pseudo/. A production build, like dist/: a development one builds ~3 s faster but its
-// unminified, uncompressed bundles make every page load in the Chromium tests about 3 times
-// slower. `--dev` makes one anyway (React's hydration warnings on, for debugging).
+// build/pseudo/. A production build, like dist/: a development one builds a little faster, but
+// its unminified, uncompressed bundles slow every page load in the Chromium tests. `--dev` makes
+// one anyway (React's hydration warnings on, for debugging).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';

@@ -1,12 +1,14 @@
 // `npm run new:page <name> [-- --path /some-path] [--title "Some title"] [--footer]`: a new plain text page,
-// ready to fill in (docs/editing.md, "Add a text page"). <name> is the page's id and namespace in
-// camelCase (`terms`, `cookiePolicy`); its path is the name in kebab case (`/cookie-policy`)
-// unless --path says otherwise. It writes
+// ready to fill in (docs/editing.md, "Add a text page"). <name> is the page's one name in
+// camelCase (`terms`, `cookiePolicy`): its id, its namespace and, in PascalCase, its folder and
+// component; its path is the name in kebab case (`/cookie-policy`) unless --path says otherwise.
+// It writes
 //   src/pages/<Name>/<Name>.tsx            the page: PageHeader, then the file's sections
 //   src/pages/<Name>/<Name>.jsdom.test.tsx its test (src/test/textPage.tsx), in every language
 //   locales/<lng>/<name>.json              the text to write over: meta, hero and sections, in
 //                                          English and every language that says it is complete
-// and registers it with one line each in content/paths.ts and src/app/routes.ts and its name
+// and registers it with one line in content/paths.ts (the route table follows from it:
+// src/app/routes.ts and the generated src/app/generated/pageModules.ts) and its name
 // (`pages.<name>`, what a link to it shows) in the common.json of the languages it wrote the page
 // for. `--footer` also links it from the footer's bottom row (content/navigation.ts, laid out by
 // Prettier).
@@ -17,7 +19,7 @@ import { format, resolveConfig } from 'prettier';
 import { writeLocaleModule } from '../build/codegen/locale-module.ts';
 import { DEFAULT_LOCALE, languageCodes, readLanguage } from '../../shared/locales.ts';
 
-/** The line each registry file carries where new pages go. */
+/** The line content/paths.ts carries where new pages go. */
 export const MARKER = /^ *\/\/ npm run new:page adds each new page.*$/m;
 
 const pascal = (name) => name[0].toUpperCase() + name.slice(1);
@@ -157,13 +159,8 @@ export function newPage(root, name, { path: route = `/${kebab(name)}`, title } =
 
   insertAtMarker(at('content/paths.ts'), `  ${name}: '${route}',\n`);
   edited.push('content/paths.ts');
-  insertAtMarker(
-    at('src/app/routes.ts'),
-    `  {\n    id: '${name}',\n    namespaces: ['${name}'],\n    load: () => import('../pages/${Name}/${Name}'),\n  },\n`,
-  );
-  edited.push('src/app/routes.ts');
-
-  // The new namespace in the locale import module, so `npm start` and the tests load it.
+  // The new namespace in the locale import module and the page's module in the route table's
+  // (src/app/generated/pageModules.ts), so `npm start` and the tests load them.
   writeLocaleModule(at('locales'), at('src/i18n/generated/locales.ts'));
   return { created, edited, route };
 }

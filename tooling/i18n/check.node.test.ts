@@ -12,8 +12,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languages, namespaces, pair } from '../../tests/support/locales-under-test';
 import {
-  DEFAULT_LOCALE,
-  LOCALES_DIR,
   SHARED_GLOSSARY,
   checkEnglishNames,
   checkEnglishRuns,
@@ -21,16 +19,20 @@ import {
   checkNumbers,
   clockForms,
   englishRuns,
-  flatten,
   optionsOf,
   readGlossary,
-  readLanguage,
   readLocaleFile,
   readSharedGlossary,
   type Glossary,
   type Reader,
-  type Tree,
 } from './check';
+import {
+  DEFAULT_LOCALE,
+  LOCALES_DIR,
+  flatten,
+  readLanguage,
+  type Tree,
+} from '../../shared/locales';
 
 const glossary = {
   properNames: ['Federal Deposit Insurance Corporation', 'NIST Cybersecurity Framework'],

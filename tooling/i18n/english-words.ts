@@ -7,15 +7,8 @@
  * them a text uses outside `<en>…</en>` is a problem: the page must give it `lang="en"` (WCAG
  * 3.1.2). Used by `npm run i18n:check` (tooling/i18n/status.ts).
  */
-import {
-  DEFAULT_LOCALE,
-  flatten,
-  readGlossary,
-  readLanguage,
-  readLocaleFile,
-  type Glossary,
-  type Reader,
-} from './check.ts';
+import { readGlossary, readLocaleFile, type Glossary, type Reader } from './check.ts';
+import { DEFAULT_LOCALE, flatten, readLanguage } from '../../shared/locales.ts';
 
 /** A glossary with its list of English names (one word or more) that are always marked. */
 export interface GlossaryWithWords extends Glossary {

@@ -25,7 +25,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isNamespaceFile } from './check.ts';
+import { isNamespaceFile } from '../../shared/locales.ts';
 import { writeLocaleModule } from '../build/codegen/locale-module.ts';
 import { PROJECT_FILES } from '../build/project-files.ts';
 

@@ -12,7 +12,8 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LOCALE, LOCALES_DIR, flatten, isNamespaceFile, type Reader } from './check.ts';
+import { type Reader } from './check.ts';
+import { DEFAULT_LOCALE, LOCALES_DIR, flatten, isNamespaceFile } from '../../shared/locales.ts';
 
 /** What makes a sentence a claim, each with the name a problem gives it. */
 export const CLAIM_PATTERNS: readonly (readonly [string, RegExp])[] = [

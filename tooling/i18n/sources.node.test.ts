@@ -10,7 +10,8 @@ import {
   selfAssessmentFrameworks,
 } from '../../content/frameworks';
 import { languages } from '../../tests/support/locales-under-test';
-import { readLocaleFile, type Tree } from './check';
+import { readLocaleFile } from './check';
+import { type Tree } from '../../shared/locales';
 import {
   claimIn,
   englishNamespaces,

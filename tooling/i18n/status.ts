@@ -21,21 +21,24 @@
  */
 import { writeFileSync } from 'node:fs';
 import {
-  DEFAULT_LOCALE,
   checkEnglishNames,
   checkEnglishRuns,
   checkGlossary,
   checkNumbers,
   checkLanguage,
-  flatten,
   hashOf,
-  readLanguage,
   readLocaleFile,
   readSources,
   sourcesFile,
   type NamespaceStatus,
 } from './check.ts';
-import { languageCodes, namespacesOf } from '../../shared/locales.ts';
+import {
+  languageCodes,
+  namespacesOf,
+  DEFAULT_LOCALE,
+  flatten,
+  readLanguage,
+} from '../../shared/locales.ts';
 import { checkEnglishWords } from './english-words.ts';
 
 const args = process.argv.slice(2);

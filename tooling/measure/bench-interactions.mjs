@@ -13,7 +13,7 @@
 // main thread is quiet. As INP does, a visit counts its worst press. Each visit is made in three
 // pages (rounds): the table prints each page's worst, the median page's worst compared to the
 // 100 ms budget (so one moment in which the machine runs something else does not decide it: on a
-// 2-core machine the same press of the same build can take twice as long in the next page), and
+// busy machine the same press of the same build can take far longer in the next page), and
 // the slowest page beside it. Each press is also printed as measured, on stderr.
 //
 //   npm run bench:interactions [-- [<widget name filter>[|<another>…]] [--input=mouse|touch|keyboard]

@@ -4,7 +4,7 @@
 // posted values, the way back, the wait. JSON posts keep their answers.
 //
 // The pages here are small stand-ins written by the test, marked as the build marks the real ones
-// (src/pages/ContactAnswer/, whose marks src/pages/ContactAnswer/ContactAnswer.jsdom.test.tsx
+// (src/pages/ContactError/ and ContactFailed/, whose marks src/pages/ContactError/ContactError.jsdom.test.tsx and ContactFailed.jsdom.test.tsx
 // checks), so these tests need no build; tests/deploy/contact-e2e.browser.test.ts posts to
 // the real built pages.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

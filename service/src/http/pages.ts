@@ -1,5 +1,5 @@
 // The pages the service answers a form posted without JavaScript with. They are the site's own
-// pages, prerendered by the build in every language like any other (src/pages/ContactAnswer/):
+// pages, prerendered by the build in every language like any other (src/pages/ContactError/ and ContactFailed/):
 // `newContact/error` (the contact form under its error summary, 400) and `newContact/failed` (a
 // message it could not take: 429, 413, 5xx), read from the built site (`openPages(dir)`, the
 // setting CONTACT_PAGES). The service writes no words, markup or styles of its own: it fills the

@@ -9,6 +9,7 @@
 //                             that only look like it
 import { existsSync } from 'node:fs';
 import { DEFAULT_STORE } from '../settings.ts';
+import { settingText } from '../../../shared/settings.ts';
 import {
   BUSY_TIMEOUT_MS,
   openStore,
@@ -138,7 +139,7 @@ export function runMessages(
     err(`${USAGE}\n`);
     return 2;
   }
-  const file = env.CONTACT_STORE?.trim() || DEFAULT_STORE;
+  const file = settingText(env, 'CONTACT_STORE') ?? DEFAULT_STORE;
   if (!existsSync(file)) {
     err(`No message store at ${file}: set CONTACT_STORE to the service's store.\n`);
     return 1;

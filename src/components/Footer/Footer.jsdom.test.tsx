@@ -9,8 +9,8 @@ import { textIn } from '../../test/pageText';
 const footer = () => screen.getByRole('contentinfo');
 
 describe.each([
-  { url: specPaths.aboutUs, prefix: '' },
-  { url: `/es${specPaths.aboutUs}`, prefix: '/es' },
+  { url: specPaths.about, prefix: '' },
+  { url: `/es${specPaths.about}`, prefix: '/es' },
 ])('the footer at $url', ({ url, prefix }) => {
   const { text } = renderRouteOnce(url);
 
@@ -47,7 +47,7 @@ describe.each([
 describe('the footer’s privacy link', () => {
   it('opens the privacy notice in the app, with focus on its heading', async () => {
     const user = userEvent.setup();
-    await renderRoute(`/es${specPaths.aboutUs}`);
+    await renderRoute(`/es${specPaths.about}`);
     const es = textIn('es');
     await followLink(
       user,

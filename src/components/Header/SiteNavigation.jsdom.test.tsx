@@ -46,19 +46,19 @@ function headerNames(): Map<string, Set<string>> {
 
 describe.each(languages)('the header navigation ($lng)', ({ t, path }) => {
   it('is one list: each destination has one name, in the bar and in the menu (audit 5, WCAG 3.2.4)', async () => {
-    await renderRoute(path('aboutUs'));
+    await renderRoute(path('about'));
     const bar = headerNames();
     for (const [href, names] of bar) expect([...names], href).toHaveLength(1);
     expect(screen.getAllByRole('navigation', { name: t('nav.label') })).toHaveLength(1);
   });
 
   it('the same names in the menu as in the bar', async () => {
-    const { unmount } = await renderRoute(path('aboutUs'));
+    const { unmount } = await renderRoute(path('about'));
     const inBar = headerNames();
     unmount();
     narrow();
     const user = userEvent.setup();
-    await renderRoute(path('aboutUs'));
+    await renderRoute(path('about'));
     await user.click(menuButton(t));
     await user.click(within(nav(t('nav.label'))).getByRole('button', { name: t('nav.irm') }));
     expect(headerNames()).toEqual(inBar);
@@ -67,7 +67,7 @@ describe.each(languages)('the header navigation ($lng)', ({ t, path }) => {
   it('while the menu panel covers the page, the page behind is inert and does not scroll (audit 3)', async () => {
     narrow();
     const user = userEvent.setup();
-    await renderRoute(path('aboutUs'));
+    await renderRoute(path('about'));
     const main = screen.getByRole('main');
     const footer = screen.getByRole('contentinfo');
     expect(main).not.toHaveAttribute('inert');
@@ -110,7 +110,7 @@ describe.each(languages)('the header navigation ($lng)', ({ t, path }) => {
   it('off the IRM pages the menu opens with the IRM list closed and its button named as such', async () => {
     narrow();
     const user = userEvent.setup();
-    await renderRoute(path('aboutUs'));
+    await renderRoute(path('about'));
     await user.click(menuButton(t));
     const irm = within(panel(menuButton(t))).getByRole('button', { name: t('nav.irm') });
     expect(irm).toHaveAttribute('aria-expanded', 'false');
@@ -120,7 +120,7 @@ describe.each(languages)('the header navigation ($lng)', ({ t, path }) => {
   it('closes on a press outside, and when a link is chosen', async () => {
     narrow();
     const user = userEvent.setup();
-    await renderRoute(path('aboutUs'));
+    await renderRoute(path('about'));
     await user.click(menuButton(t));
     // A press on the panel's own padding keeps it open.
     await user.click(panel(menuButton(t)));
@@ -146,7 +146,7 @@ describe('focus and <main> (audit 6)', () => {
     '$lng: main is focusable only while the skip link or a navigation has moved focus to it',
     async ({ t, path }) => {
       const user = userEvent.setup();
-      await renderRoute(path('aboutUs'));
+      await renderRoute(path('about'));
       const main = screen.getByRole('main');
       expect(main).not.toHaveAttribute('tabindex');
       await user.click(screen.getByRole('link', { name: t('skipLink') }));

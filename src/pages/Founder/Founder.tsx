@@ -51,7 +51,7 @@ export default function Founder() {
       </figure>
       <CallToAction heading={t('cta.heading')} text={t('cta.text')}>
         <ButtonLink to={specPaths.bookDemo}>{tc('cta.demo')}</ButtonLink>
-        <ButtonLink to={specPaths.aboutUs} variant="secondary">
+        <ButtonLink to={specPaths.about} variant="secondary">
           {t('cta.about')}
         </ButtonLink>
       </CallToAction>

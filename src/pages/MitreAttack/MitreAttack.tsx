@@ -1,7 +1,7 @@
 import { Crosshair } from 'lucide-react';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { mitreBenefits } from '../../../content/mitre';
+import { mitreBenefits } from '../../../content/mitreAttack';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { Section } from '../../components/Section/Section';
@@ -19,11 +19,11 @@ const strong = inlineMarkup;
  * analysis map documented controls to the techniques they mitigate.
  */
 export default function MitreAttack() {
-  const { t } = useTranslation('mitre');
+  const { t } = useTranslation('mitreAttack');
   const blocksHeadingId = useId();
   return (
     <>
-      <PageHero ns="mitre" art={Crosshair} />
+      <PageHero ns="mitreAttack" art={Crosshair} />
 
       <Section heading={t('about.heading')}>
         <div className={layout.stack}>

@@ -117,7 +117,7 @@ export default function Solutions() {
       <Section heading={t('mitre.heading')}>
         <ProseWithLinks
           paragraphs={[t('mitre.text')]}
-          links={[{ to: specPaths.mitre, label: t('mitre.link') }]}
+          links={[{ to: specPaths.mitreAttack, label: t('mitre.link') }]}
         />
       </Section>
 

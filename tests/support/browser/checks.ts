@@ -3,6 +3,7 @@
  * each returning what it found wrong (empty: nothing), so one page can report every failure.
  */
 import type { Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 
 /**
  * Presses every collapsed, visible toggle in main, in document order (single-open groups end with
@@ -86,11 +87,66 @@ export async function resizeTo(page: Page, width: number, height = 900): Promise
   );
 }
 
+/** sRGB relative luminance (WCAG 2.2). */
+function luminance([r, g, b]: readonly number[]): number {
+  const [R, G, B] = [r!, g!, b!].map((v) => {
+    const c = v / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
+}
+
+/** The contrast ratio of two sRGB colours (WCAG 2.2), at least 1. */
+export function contrast(a: readonly number[], b: readonly number[]): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+/** A focus ring as drawn: its colour, and the box its outline's middle runs along (page px). */
+type Ring = {
+  name: string;
+  colour: number[];
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+};
+
+/**
+ * The median contrast of a ring against the pixels of `image` (RGBA, `width` wide) where it is
+ * drawn: samples every 6 px along each side, none nearer a corner than 4 px. Undefined when the
+ * ring lies wholly outside the image.
+ */
+export function ringContrast(
+  ring: Ring,
+  image: { width: number; height: number; data: Uint8Array },
+): number | undefined {
+  const inside = (x: number, y: number) =>
+    y >= 0 && Math.round(y) < image.height && x >= 0 && Math.round(x) < image.width;
+  const pixel = (x: number, y: number) => {
+    const i = (Math.round(y) * image.width + Math.round(x)) * 4;
+    return [image.data[i]!, image.data[i + 1]!, image.data[i + 2]!];
+  };
+  const { left, top, right, bottom, colour } = ring;
+  const samples: number[] = [];
+  for (let x = left + 4; x < right - 4; x += 6) {
+    for (const y of [top, bottom]) if (inside(x, y)) samples.push(contrast(colour, pixel(x, y)));
+  }
+  for (let y = top + 4; y < bottom - 4; y += 6) {
+    for (const x of [left, right]) if (inside(x, y)) samples.push(contrast(colour, pixel(x, y)));
+  }
+  if (samples.length === 0) return undefined;
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)]!;
+}
+
 /**
  * Every element with a focus ring, focused as a keyboard user would see it: the ring's colour
  * against the page's own pixels where the ring is drawn (a full-page screenshot taken before
  * anything is focused), the median of samples all round it at least 3:1 (WCAG 1.4.11, 2.4.13's
- * contrast part). Returns the elements whose ring is too faint.
+ * contrast part). Returns the elements whose ring is too faint. The page reports where each ring
+ * is drawn and its colour; the screenshot is decoded and sampled here, in Node, so the image
+ * never travels into the page.
  */
 export async function faintFocusRings(page: Page): Promise<string[]> {
   // The whole page, at CSS pixels, PNG-encoded for speed (Chromium's fast zlib setting).
@@ -107,71 +163,40 @@ export async function faintFocusRings(page: Page): Promise<string[]> {
   })) as { data: string };
   await session.detach();
   await page.keyboard.press('Tab'); // keyboard modality: script focus shows :focus-visible
-  return page.evaluate(async (png) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${png}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d', { willReadFrequently: true })!;
-    context.drawImage(image, 0, 0);
-    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    const pixel = (x: number, y: number) => {
-      const i = (Math.round(y) * canvas.width + Math.round(x)) * 4;
-      return [data[i]!, data[i + 1]!, data[i + 2]!];
-    };
-    const luminance = ([r, g, b]: number[]) => {
-      const [R, G, B] = [r!, g!, b!].map((v) => {
-        const c = v / 255;
-        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
-    };
-    const contrast = (a: number[], b: number[]) => {
-      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-      return (hi! + 0.05) / (lo! + 0.05);
-    };
-    const inside = (x: number, y: number) =>
-      y >= 0 && Math.round(y) < canvas.height && x >= 0 && Math.round(x) < canvas.width;
+  const rings: Ring[] = await page.evaluate(() => {
     const focusable = Array.from(
       document.querySelectorAll<HTMLElement>(
         'a[href], button:not([disabled]), input, textarea, select, [tabindex="0"]',
       ),
     ).filter((el) => el.getClientRects().length > 0 && !el.closest('[hidden]'));
-    const problems: string[] = [];
+    const found: Ring[] = [];
     for (const el of focusable) {
       el.focus({ preventScroll: true });
       if (document.activeElement !== el) continue;
       const style = getComputedStyle(el);
       const width = parseFloat(style.outlineWidth);
       if (style.outlineStyle === 'none' || width === 0) continue;
-      const ring = (style.outlineColor.match(/\d+(\.\d+)?/g) ?? []).map(Number).slice(0, 3);
+      const colour = (style.outlineColor.match(/\d+(\.\d+)?/g) ?? []).map(Number).slice(0, 3);
       const offset = parseFloat(style.outlineOffset) + width / 2;
       const box = el.getBoundingClientRect();
-      const [left, top] = [box.left + window.scrollX - offset, box.top + window.scrollY - offset];
-      const [right, bottom] = [
-        box.right + window.scrollX + offset,
-        box.bottom + window.scrollY + offset,
-      ];
-      const samples: number[] = [];
-      for (let x = left + 4; x < right - 4; x += 6) {
-        for (const y of [top, bottom]) if (inside(x, y)) samples.push(contrast(ring, pixel(x, y)));
-      }
-      for (let y = top + 4; y < bottom - 4; y += 6) {
-        for (const x of [left, right]) if (inside(x, y)) samples.push(contrast(ring, pixel(x, y)));
-      }
-      if (samples.length === 0) continue;
-      samples.sort((a, b) => a - b);
-      const median = samples[Math.floor(samples.length / 2)]!;
-      if (median < 3) {
-        const label = el.textContent?.trim().slice(0, 40) || el.getAttribute('aria-label');
-        problems.push(`${el.tagName.toLowerCase()} "${label}": ${median.toFixed(2)}:1`);
-      }
+      const label = el.textContent?.trim().slice(0, 40) || el.getAttribute('aria-label');
+      found.push({
+        name: `${el.tagName.toLowerCase()} "${label}"`,
+        colour,
+        left: box.left + window.scrollX - offset,
+        top: box.top + window.scrollY - offset,
+        right: box.right + window.scrollX + offset,
+        bottom: box.bottom + window.scrollY + offset,
+      });
     }
     (document.activeElement as HTMLElement | null)?.blur();
-    return problems;
-  }, shot);
+    return found;
+  });
+  const image = PNG.sync.read(Buffer.from(shot, 'base64'));
+  return rings.flatMap((ring) => {
+    const median = ringContrast(ring, image);
+    return median !== undefined && median < 3 ? [`${ring.name}: ${median.toFixed(2)}:1`] : [];
+  });
 }
 
 /** The gap, in px, between the bottom of `main` (its last section) and the top of the footer. */

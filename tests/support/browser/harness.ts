@@ -76,9 +76,9 @@ const AXE_SOURCE = readFileSync(
 /**
  * axe with the project's tag set, in the page itself, once its scroll position holds for two frames;
  * returns readable violations (empty = pass).
- * axe-core is put in the page once and run there directly, collecting violations only: about five
- * times faster than @axe-core/playwright's AxeBuilder, which injects it again on every run and
- * opens a second page to assemble the results. Frames are not entered: the only one is Book a
+ * axe-core is put in the page once and run there directly, collecting violations only, unlike
+ * @axe-core/playwright's AxeBuilder, which injects it again on every run and opens a second page
+ * to assemble the results. Frames are not entered: the only one is Book a
  * Demo's third-party calendar (its <iframe> element itself is checked, title included).
  */
 export async function axe(page: Page, include?: string): Promise<string[]> {

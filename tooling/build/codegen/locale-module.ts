@@ -31,6 +31,7 @@ import {
 } from '../../../shared/locales.ts';
 import { writeCardModule, writeIfChanged } from './card-module.ts';
 import { writeArticleRoutes } from './article-routes.ts';
+import { writePageModules } from './page-modules.ts';
 
 /**
  * The module's source for the languages and namespaces in `localesDir`, imported from `outFile`,
@@ -165,13 +166,13 @@ export function writeLocaleModule(
   }
   for (const [file, wrapper] of wrappers) writeIfChanged(file, wrapper);
   writeIfChanged(outFile, source);
-  // The cards namespace (the articles' titles and card sentences), from the same files, and the
-  // articles' routes, from content/articles.ts beside locales/.
+  // The cards namespace (the articles' titles and card sentences), from the same files, the
+  // articles' routes, from content/articles.ts beside locales/, and the pages' modules, from
+  // content/paths.ts.
   writeCardModule(localesDir, path.join(path.dirname(outFile), 'cards.ts'));
-  writeArticleRoutes(
-    path.dirname(path.resolve(localesDir)),
-    path.join(path.dirname(outFile), 'articleRoutes.ts'),
-  );
+  const projectDir = path.dirname(path.resolve(localesDir));
+  writeArticleRoutes(projectDir, path.join(path.dirname(outFile), 'articleRoutes.ts'));
+  writePageModules(projectDir, path.join(projectDir, 'src', 'app', 'generated', 'pageModules.ts'));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -4,7 +4,7 @@ import { ContactSection } from '../../components/ContactSection/ContactSection';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { localizePath } from '../../i18n/paths';
 import { useCurrentPage } from '../../site/page-context';
-import { SLOT } from './slots';
+import { SLOT } from '../../site/contactSlots';
 
 /**
  * /newContact/error: the page the contact service answers an invalid form post with (400), in

@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
 import { localizePath } from '../../i18n/paths';
 import { useCurrentPage } from '../../site/page-context';
-import { REASON, SLOT } from './slots';
+import { REASON, SLOT } from '../../site/contactSlots';
 
 /** Why a message was not taken: one paragraph each; `any` when it is not known (nginx's answers). */
 const REASONS = ['any', 'busy', 'tooLarge', 'error'] as const;
