@@ -5,6 +5,14 @@ import { defineConfig } from 'vitest/config';
 //   *.jsdom.test.ts(x)  components and pages rendered in jsdom
 //   *.browser.test.ts   real Chromium over the built site (tests/browser/ and tests/deploy/, after the builds)
 // `npm run test:unit` runs node and jsdom; `npm run test:browser` runs browser.
+// What both jsdom projects set up: src/test/setup.ts, the locale module and the Downloads page's
+// PDFs and size manifest, written once by `npm run -s prepare`: checked here, not rendered again
+// (tests/support/pdfs.setup.mjs).
+const jsdomSetup = {
+  setupFiles: ['./src/test/setup.ts'],
+  globalSetup: ['./tests/support/locale-module.setup.mjs', './tests/support/pdfs.setup.mjs'],
+};
+
 export default defineConfig({
   test: {
     globals: true,
@@ -38,13 +46,7 @@ export default defineConfig({
           unstubGlobals: true,
           include: ['**/*.jsdom.test.{ts,tsx}'],
           exclude: ['node_modules/**', 'build/**', 'dist/**', '**/*.isolated.jsdom.test.{ts,tsx}'],
-          setupFiles: ['./src/test/setup.ts'],
-          // The Downloads page's PDFs and size manifest, written once by `npm run -s prepare`:
-          // checked here, not rendered again (tests/support/pdfs.setup.mjs).
-          globalSetup: [
-            './tests/support/locale-module.setup.mjs',
-            './tests/support/pdfs.setup.mjs',
-          ],
+          ...jsdomSetup,
         },
       },
       {
@@ -54,11 +56,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['**/*.isolated.jsdom.test.{ts,tsx}'],
           exclude: ['node_modules/**', 'build/**', 'dist/**'],
-          setupFiles: ['./src/test/setup.ts'],
-          globalSetup: [
-            './tests/support/locale-module.setup.mjs',
-            './tests/support/pdfs.setup.mjs',
-          ],
+          ...jsdomSetup,
         },
       },
       {

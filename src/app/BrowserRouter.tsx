@@ -4,8 +4,8 @@ import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'rea
 /**
  * react-router's `BrowserRouter`, the same few lines: browser history, its state, updates in a
  * transition. Importing react-router's own pulls in its DOM module, whose `Link` and `NavLink`
- * (with their prefetch and SSR manifest code) survive tree shaking as side effects: about 12 KB
- * minified (4 KB gzip) the site never runs, on every page's first load. Back and Forward are
+ * (with their prefetch and SSR manifest code) survive tree shaking as side effects: code the site
+ * never runs, on every page's first load. Back and Forward are
  * tested in Chromium (tests/browser/site.browser.test.ts).
  */
 export function BrowserRouter({ children }: { children: ReactNode }) {

@@ -15,7 +15,7 @@ import { Footer } from '../components/Footer/Footer';
  * The frame of every page: skip link, header, the one `main`, footer. No React Aria provider: the
  * kit uses React Aria's hooks only for disclosures, which do not depend on the locale, and reads
  * the page's language from `useLocale()` (src/site/locale.ts), never from React Aria's
- * `I18nProvider` (which cost every page about 1 KB of script). Its `RouterProvider` is left out
+ * `I18nProvider` (script every page would load for nothing). Its `RouterProvider` is left out
  * too: the site's links are `LocalLink`s and no React Aria component renders a link. Add them here
  * if a React Aria component that formats, reads direction or renders a link joins the site.
  *

@@ -9,25 +9,16 @@ import { loadNamespaces } from '../i18n/instance';
 import type { Locale } from '../i18n/registry';
 import { routeAt } from './routes';
 import type { PageRoute } from '../site/page-context';
+import { tracked, type Tracked } from '../site/tracked';
 
-/**
- * A promise that says when it has settled, in the fields React's `use()` reads: `use()` returns a
- * fulfilled one's value at once instead of suspending.
- */
-type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
 const pending = new Map<string, Tracked<unknown>>();
 
 function load<T>(key: string, loader: () => Promise<T>): Tracked<T> {
   let promise = pending.get(key) as Tracked<T> | undefined;
   if (!promise) {
-    const created: Tracked<T> = loader();
-    created.then(
-      (value) => {
-        created.status = 'fulfilled';
-        created.value = value;
-      },
-      () => pending.delete(key),
-    );
+    const created = tracked(loader());
+    // A failed load is tried again by the next render that asks for it.
+    void created.catch(() => pending.delete(key));
     pending.set(key, created);
     promise = created;
   }
@@ -39,7 +30,7 @@ function load<T>(key: string, loader: () => Promise<T>): Tracked<T> {
  * that once suspended on it): suspends only while it is still loading.
  */
 function useLoaded<T>(key: string, loader: () => Promise<T>): T {
-  return use(load(key, loader) as Promise<T>);
+  return use(load(key, loader));
 }
 
 /** sessionStorage: the address a full page load was last made for after a failed chunk load. */

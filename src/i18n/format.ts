@@ -1,13 +1,14 @@
 /**
  * The site's one formatting module: dates, numbers, day counts, file sizes, lists and language
  * names, written the way a language writes them, all with the platform's Intl (no library: the
- * browser and Node already carry CLDR's data, and @formatjs/intl added 13.5 KB gzip to every page
- * that showed a date). Every date is a calendar date written in UTC, so every build prints the
- * same. Components get a formatter for the page's language from `useFormat()` (src/site/format.ts);
+ * browser and Node already carry CLDR's data; README says what @formatjs/intl cost). Every date
+ * is a calendar date written in UTC, so every build prints the same. Components get a formatter for the page's language from `useFormat()` (src/site/format.ts);
  * scripts and tests call `formatterFor(intlTag)`. The site's figures and the FFIEC CAT's dates have
  * their own hooks (src/site/figures.ts, src/site/catDates.ts), so a page carries only the data it
  * shows.
  */
+import { formatWait } from '../../shared/wait';
+
 export interface Formatter {
   /** A number ("1,014", "1.014"). */
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
@@ -51,17 +52,7 @@ export function formatterFor(intl: string): Formatter {
     date,
     month,
     days: (count) => dayCount.format(count),
-    wait: (seconds) => {
-      const [amount, unit] =
-        seconds < 60
-          ? [Math.max(1, Math.ceil(seconds)), 'second']
-          : seconds < 2 * 3600
-            ? [Math.ceil(seconds / 60), 'minute']
-            : [Math.ceil(seconds / 3600), 'hour'];
-      return new Intl.NumberFormat(intl, { style: 'unit', unit, unitDisplay: 'long' }).format(
-        amount,
-      );
-    },
+    wait: (seconds) => formatWait(intl, seconds),
     kilobytes: (bytes) => whole.format(Math.max(1, Math.round(bytes / 1024))),
     list: (items) => conjunction.format(items),
   };

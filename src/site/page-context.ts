@@ -38,7 +38,7 @@ export interface CurrentPage {
 /**
  * The current location as the layout sees it. Page chunks read it from here rather than from
  * react-router: a lazily loaded chunk that imports react-router makes the bundler keep all of
- * react-router in the main bundle (measured: +33 KB gzip).
+ * react-router in the main bundle (docs/architecture.md, "Decisions and why").
  */
 export const CurrentPageContext = createContext<CurrentPage | null>(null);
 

@@ -33,7 +33,7 @@ export interface LoaderWindow {
  * - a submit of a form marked `data-hold-submit` (the contact form) is held: not sent natively,
  *   `<html data-submit-held>` set (the form's CSS shows its "as soon as the page is ready" label,
  *   which a status region of the loader's own announces) and the app requested at once; the form
- *   sends it after hydration (src/contact/held.ts);
+ *   sends it after hydration (takeHeldSubmit in src/components/Deferred/deferPart.ts);
  * - a press on a disclosure's or card's toggle (`button[aria-controls]`) is held the same way:
  *   `<html data-pressed="<controlled id>">`, pressed again by the app once it runs
  *   (src/app/useRouteChangeEffects.ts).

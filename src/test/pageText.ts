@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { getI18n } from '../i18n/instance';
-import { languageOf, type Locale } from '../i18n/registry';
+import { localizePath } from '../i18n/paths';
+import { languageOf, localeCodes, type Locale } from '../i18n/registry';
+import { specPaths, type NamedPageId } from '../../content/paths';
 import { ffiecDates } from '../../content/ffiec';
 import { formatFigures } from '../../content/figures';
 
@@ -63,4 +65,9 @@ export function englishKeys(ns: string, path: string): string[] {
   for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== 'object' || node === null) throw new Error(`No group ${ns}:${path}`);
   return Object.keys(node);
+}
+
+/** A page in every language, `{ lng, url }` each, for `describe.each`: the tests follow the locales. */
+export function inEveryLanguage(id: NamedPageId): { lng: Locale; url: string }[] {
+  return localeCodes.map((lng) => ({ lng, url: localizePath(specPaths[id], lng) }));
 }

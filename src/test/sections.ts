@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 
 /**
  * The page section headed by the `<h2>` of this name. Only sections people jump to are named
@@ -9,3 +9,12 @@ export function sectionNamed(name: string | RegExp): HTMLElement {
   if (!section) throw new Error(`The heading "${String(name)}" heads no <section>`);
   return section;
 }
+
+/** The text of each item of a list, in order. */
+export const itemTexts = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+/** The text of each element, in order. */
+export const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);

@@ -2,11 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { axeViolations } from '../../tests/support/axe';
-import { specPaths, type NamedPageId } from '../../content/paths';
-import { localizePath } from '../i18n/paths';
+import type { NamedPageId } from '../../content/paths';
 import { outlineOf, type SectionTree } from '../i18n/outline';
 import { expectOutlineShown } from './outline';
-import { localeCodes } from '../i18n/registry';
+import { inEveryLanguage } from './pageText';
 import { renderRouteOnce } from './renderRoute';
 
 /** A page's `sections`, as the English file orders them (src/i18n/outline.ts). */
@@ -26,7 +25,7 @@ function englishOutline(ns: string) {
  */
 export function describeTextPage(id: NamedPageId, ns: string = id): void {
   const outline = englishOutline(ns);
-  const pages = localeCodes.map((lng) => ({ lng, url: localizePath(specPaths[id], lng) }));
+  const pages = inEveryLanguage(id);
 
   describe.each(pages)(`text page ${id} at $url`, ({ url }) => {
     const { text } = renderRouteOnce(url);

@@ -29,6 +29,23 @@ const focusedPlace = (page: Page) =>
   });
 
 /**
+ * Where the focused element stands once it stops moving: smooth scrolling, when motion is allowed,
+ * runs for a few hundred milliseconds.
+ */
+async function settledFocusPlace(page: Page) {
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await focusedPlace(page));
+      const settled = now === last;
+      last = now;
+      return settled;
+    })
+    .toBe(true);
+  return focusedPlace(page);
+}
+
+/**
  * Opens the first panel of the accordion whose triggers match `triggers`, then presses Enter on
  * the `index`-th trigger (the first panel closes above it) and waits for any smooth scroll to end.
  */
@@ -42,17 +59,7 @@ async function openFirstThenPress(page: Page, triggers: string, index: number) {
   await all.nth(index).focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => all.nth(index).getAttribute('aria-expanded')).toBe('true');
-  // Smooth scrolling, when motion is allowed, runs for a few hundred milliseconds.
-  let last = '';
-  await expect
-    .poll(async () => {
-      const now = JSON.stringify(await focusedPlace(page));
-      const settled = now === last;
-      last = now;
-      return settled;
-    })
-    .toBe(true);
-  return focusedPlace(page);
+  return settledFocusPlace(page);
 }
 
 describe('the pressed trigger stays in view', () => {
@@ -425,16 +432,7 @@ describe('Read More cards', () => {
           await button.focus();
           await page.keyboard.press('Enter');
           await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
-          let last = '';
-          await expect
-            .poll(async () => {
-              const now = JSON.stringify(await focusedPlace(page));
-              const settled = now === last;
-              last = now;
-              return settled;
-            })
-            .toBe(true);
-          const place = await focusedPlace(page);
+          const place = await settledFocusPlace(page);
           const at = `${path} card ${index + 1} at ${width}×${height}: ${JSON.stringify(place)}`;
           expect(place.top, at).toBeGreaterThanOrEqual(place.headerBottom);
           expect(place.bottom, at).toBeLessThanOrEqual(place.height);

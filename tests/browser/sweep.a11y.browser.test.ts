@@ -8,7 +8,9 @@
  *   4. focus-ring contrast against the page's own pixels (WCAG 1.4.11);
  *   5. on the navigation pages, axe with the IRM dropdown (1280) or the mobile menu (375) open;
  *   6. at 375 only: reflow at 320 px by a viewport change (WCAG 1.4.10), no sideways scroll;
- *   and, at 1280, the JavaScript the page loaded before it was interactive (gzip) within budget.
+ *   and, at 1280, the JavaScript the page loaded before it was interactive (gzip) within budget;
+ *   and through all of it, no break of the page's Content-Security-Policy (the site is served
+ *   with the build's response headers, dist/_headers, as the deploy serves it).
  * Two pages are swept at a time, in two tabs (each in its own context and renderer: both cores
  * work), before the tests; each check is then its own test, so a failure names the page, width
  * and step. A tab loads page after page: every load is a new document at the case's width, with
@@ -38,6 +40,7 @@ import {
   footerGap,
   horizontalOverflow,
   inParallel,
+  recordCspViolations,
   resizeTo,
   splitWords,
 } from '../support/browser/checks';
@@ -84,6 +87,9 @@ async function openNavigation(page: Page, width: number): Promise<void> {
   if ((await irm.getAttribute('aria-expanded')) === 'false') await irm.click();
 }
 
+/** What each tab's page broke of its Content-Security-Policy since the tab last asked. */
+const cspViolations = new WeakMap<Page, () => string[]>();
+
 /** Every step on one page, in order; each step's result or error is kept for its test. */
 async function sweep(page: Page, path: string, width: number): Promise<Found> {
   const result: Found = {};
@@ -112,6 +118,8 @@ async function sweep(page: Page, path: string, width: number): Promise<Found> {
       },
     });
   }
+  const takeViolations = cspViolations.get(page)!;
+  takeViolations(); // the previous page's
   await page.goto(harness.baseUrl + path, { waitUntil: 'load' });
   await waitForHydration(page);
   try {
@@ -142,6 +150,8 @@ async function sweep(page: Page, path: string, width: number): Promise<Found> {
         return horizontalOverflow(page);
       });
     }
+    // Whatever the page did meanwhile: loading, hydrating, expanding, opening the navigation.
+    await step('csp', async () => takeViolations());
   } finally {
     stopCounting();
   }
@@ -152,11 +162,15 @@ let harness: Harness;
 /** The tabs not sweeping a page now. */
 const free: Page[] = [];
 beforeAll(async () => {
-  harness = await startHarness(DIST);
+  harness = await startHarness(DIST, { headers: true });
   await inParallel(cases, 2, async ([path, width]) => {
-    const page =
-      free.pop() ??
-      (await (await harness.browser.newContext({ viewport: { width, height: 900 } })).newPage());
+    let page = free.pop();
+    if (!page) {
+      page = await (
+        await harness.browser.newContext({ viewport: { width, height: 900 } })
+      ).newPage();
+      cspViolations.set(page, await recordCspViolations(page));
+    }
     try {
       found.set(key(path, width), await sweep(page, path, width));
       free.push(page);
@@ -207,6 +221,10 @@ describe.each(cases)('%s at %i px', (path, width) => {
 
   it('cuts no word across two lines', () => {
     expect(result(path, width, 'splitWords')).toEqual([]);
+  });
+
+  it('breaks no rule of its Content-Security-Policy while loading, hydrating and in use', () => {
+    expect(result(path, width, 'csp')).toEqual([]);
   });
 
   it('has no axe violations as loaded', () => {

@@ -18,7 +18,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
-import { JSDOM, VirtualConsole } from 'jsdom';
+import { defaultTreeAdapter as tree, parse } from 'parse5';
+import postcss from 'postcss';
+import selectorParser from 'postcss-selector-parser';
 import { SOCIAL_CARD_SIZE } from '../../src/app/socialCard.ts';
 
 /** vnu.jar's path, from the vnu-jar package. */
@@ -59,20 +61,52 @@ export async function vnuProblems(files, { java = process.env.JAVA ?? 'java' } =
 }
 
 /**
- * A page's document as a browser parses it (jsdom: no script runs, nothing is fetched, and what
- * its console would say is dropped), read once per file.
- * @type {Map<string, Document>}
+ * An HTML file's elements in document order, as a browser parses them: parse5 is the parser jsdom
+ * itself uses, without building a DOM and a window around it for every page (which the checks
+ * here do not need: no script runs, nothing is fetched). What a <template> holds is not part of
+ * the document (as for querySelectorAll), so it is not walked. Read once per file.
+ * @type {Map<string, import('parse5').DefaultTreeAdapterTypes.Element[]>}
  */
 const documents = new Map();
-const documentOf = (file) => {
-  let document = documents.get(file);
-  if (!document) {
-    const html = readFileSync(file, 'utf8');
-    document = new JSDOM(html, { virtualConsole: new VirtualConsole() }).window.document;
-    documents.set(file, document);
+const elementsOf = (file) => {
+  let elements = documents.get(file);
+  if (!elements) {
+    elements = [];
+    const walk = (node) => {
+      for (const child of tree.getChildNodes(node)) {
+        if (!tree.isElementNode(child)) continue;
+        elements.push(child);
+        walk(child);
+      }
+    };
+    walk(parse(readFileSync(file, 'utf8')));
+    documents.set(file, elements);
   }
-  return document;
+  return elements;
 };
+
+/**
+ * An element's attribute by its qualified name (`xlink:href` in SVG is not `href`), or null: what
+ * getAttribute answers.
+ */
+const attribute = (element, name) =>
+  tree
+    .getAttrList(element)
+    .find((attr) => (attr.prefix ? `${attr.prefix}:${attr.name}` : attr.name) === name)?.value ??
+  null;
+
+/** The text an element holds, all its descendants' (its textContent). */
+const textOf = (node) =>
+  tree
+    .getChildNodes(node)
+    .map((child) =>
+      tree.isTextNode(child)
+        ? tree.getTextNodeContent(child)
+        : tree.isElementNode(child)
+          ? textOf(child)
+          : '',
+    )
+    .join('');
 
 /** The built file a site path is served from, or undefined. */
 export function fileFor(dir, pathname) {
@@ -85,28 +119,46 @@ export function fileFor(dir, pathname) {
 }
 
 /** The ids (and names) a page's elements define. */
-const idsOf = (document) =>
+const idsOf = (elements) =>
   new Set(
-    [...document.querySelectorAll('[id], [name]')].flatMap((element) =>
-      ['id', 'name'].map((name) => element.getAttribute(name)).filter((value) => value !== null),
+    elements.flatMap((element) =>
+      ['id', 'name'].map((name) => attribute(element, name)).filter((value) => value !== null),
     ),
   );
 
 /**
- * The class names a stylesheet defines (`.name` in any selector, inside at-rules too), read with a
- * regular expression over the stylesheet less its comments: no CSS parser is declared in
- * package.json (jsdom's cannot read the built stylesheets).
+ * The class names a stylesheet defines: each `.name` in the selector of any of its rules, inside
+ * at-rules too (@media, @supports, @layer, nesting), read with postcss and postcss-selector-parser.
+ * A parser, not a pattern over the text, so that what only looks like a class is not one: a
+ * `.pdf` in an attribute selector, a `.woff2` in a url() or a `.x` in a string or a comment. A
+ * class only inside :not() counts too: the rule is about elements with or without it all the same.
+ * The steps of a @keyframes are not selectors. `from`, the stylesheet's path, names it in a
+ * syntax error.
  */
-export const definedClasses = (css) =>
+export const definedClasses = (css, from = undefined) => {
+  const names = new Set();
+  const classes = selectorParser((selectors) => {
+    selectors.walkClasses((node) => {
+      names.add(node.value);
+    });
+  });
+  postcss.parse(css, { from }).walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
+    classes.processSync(rule.selector);
+  });
+  return names;
+};
+
+/** The class names a page's elements use (their classList: split on ASCII whitespace). */
+const usedClasses = (elements) =>
   new Set(
-    [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)(?![^{]*;)/g)].map(
-      (match) => match[1],
+    elements.flatMap(
+      (element) =>
+        attribute(element, 'class')
+          ?.split(/[\t\n\f\r ]+/)
+          .filter(Boolean) ?? [],
     ),
   );
-
-/** The class names a page's elements use. */
-const usedClasses = (document) =>
-  new Set([...document.querySelectorAll('[class]')].flatMap((element) => [...element.classList]));
 
 /**
  * Styling problems of built pages without JavaScript: [{ file, message }]. A class the page uses
@@ -115,7 +167,7 @@ const usedClasses = (document) =>
 export function unstyledProblems(dir, pages) {
   const sheets = new Map();
   const classesOf = (file) => {
-    if (!sheets.has(file)) sheets.set(file, definedClasses(readFileSync(file, 'utf8')));
+    if (!sheets.has(file)) sheets.set(file, definedClasses(readFileSync(file, 'utf8'), file));
     return sheets.get(file);
   };
   const definedAnywhere = new Set(
@@ -125,10 +177,19 @@ export function unstyledProblems(dir, pages) {
   );
   const problems = [];
   for (const file of pages) {
-    const document = documentOf(file);
-    const links = [...document.querySelectorAll('link[rel~="stylesheet" i][href]')].map((link) =>
-      link.getAttribute('href'),
-    );
+    const elements = elementsOf(file);
+    // link[rel~="stylesheet" i][href]
+    const links = elements
+      .filter(
+        (element) =>
+          tree.getTagName(element) === 'link' &&
+          attribute(element, 'rel')
+            ?.toLowerCase()
+            .split(/[\t\n\f\r ]+/)
+            .includes('stylesheet') &&
+          attribute(element, 'href') !== null,
+      )
+      .map((link) => attribute(link, 'href'));
     if (links.length > 2) problems.push({ file, message: `links ${links.length} stylesheets` });
     const linked = new Set(
       links.flatMap((href) => {
@@ -136,7 +197,7 @@ export function unstyledProblems(dir, pages) {
         return target ? [...classesOf(target)] : [];
       }),
     );
-    const unstyled = [...usedClasses(document)].filter(
+    const unstyled = [...usedClasses(elements)].filter(
       (name) => definedAnywhere.has(name) && !linked.has(name),
     );
     if (unstyled.length > 0)
@@ -179,11 +240,15 @@ export function readPng(bytes) {
 }
 
 /** The `<meta>` tags of a page by property or name: [[key, content]]. */
-const metaTags = (document) =>
-  [...document.querySelectorAll('meta[property], meta[name]')].map((meta) => [
-    meta.getAttribute('property') ?? meta.getAttribute('name'),
-    meta.getAttribute('content') ?? '',
-  ]);
+const metaTags = (elements) =>
+  elements
+    .filter((element) => tree.getTagName(element) === 'meta')
+    .map((meta) => [
+      attribute(meta, 'property') ?? attribute(meta, 'name'),
+      attribute(meta, 'content'),
+    ])
+    .filter(([key]) => key !== null)
+    .map(([key, content]) => [key, content ?? '']);
 
 /** The card's size and weight limit (tooling/build/social-cards.mjs draws to them). */
 const CARD = { ...SOCIAL_CARD_SIZE, maxBytes: 100 * 1024 };
@@ -196,14 +261,15 @@ export function socialCardProblems(dir, pages, origin) {
   const problems = [];
   const usedBy = new Map();
   for (const file of pages) {
-    const document = documentOf(file);
+    const elements = elementsOf(file);
     const meta = new Map();
-    for (const [key, content] of metaTags(document))
+    for (const [key, content] of metaTags(elements))
       meta.set(key, [...(meta.get(key) ?? []), content]);
     const one = (key) => (meta.get(key)?.length === 1 ? meta.get(key)[0] : undefined);
     if (one('robots') === 'noindex' && !meta.has('og:image')) continue;
     const problem = (message) => problems.push({ file, message });
-    const lang = document.documentElement.getAttribute('lang') ?? undefined;
+    // The first element is the root, <html>, which the parser always makes.
+    const lang = attribute(elements[0], 'lang') ?? undefined;
     if (one('twitter:card') !== 'summary_large_image') {
       problem('twitter:card is not summary_large_image');
     }
@@ -266,6 +332,9 @@ export function socialCardProblems(dir, pages, origin) {
   return problems;
 }
 
+/** The elements whose href or src is a link to check. */
+const LINKING = new Set(['a', 'link', 'script', 'img', 'iframe', 'source']);
+
 /** Link problems of built pages: [{ file, message }]. `origin` is the site's own origin. */
 export function linkProblems(dir, pages, origin) {
   const problems = [];
@@ -274,11 +343,14 @@ export function linkProblems(dir, pages, origin) {
       .relative(dir, file)
       .replace(/index\.html$/, '')
       .replace(/\\/g, '/')}`;
-    const linking = documentOf(file).querySelectorAll(
-      ':is(a, link, script, img, iframe, source):is([href], [src])',
+    // :is(a, link, script, img, iframe, source):is([href], [src])
+    const linking = elementsOf(file).filter(
+      (element) =>
+        LINKING.has(tree.getTagName(element)) &&
+        (attribute(element, 'href') ?? attribute(element, 'src')) !== null,
     );
     for (const element of linking) {
-      const raw = element.getAttribute('href') ?? element.getAttribute('src') ?? '';
+      const raw = attribute(element, 'href') ?? attribute(element, 'src') ?? '';
       let url;
       try {
         url = new URL(raw, `${origin}${here}`);
@@ -293,7 +365,7 @@ export function linkProblems(dir, pages, origin) {
         continue;
       }
       const fragment = decodeURIComponent(url.hash.slice(1));
-      if (fragment && target.endsWith('.html') && !idsOf(documentOf(target)).has(fragment)) {
+      if (fragment && target.endsWith('.html') && !idsOf(elementsOf(target)).has(fragment)) {
         problems.push({ file, message: `${raw}: no element with id "${fragment}"` });
       }
     }
@@ -308,10 +380,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
-  const sitemap = new JSDOM(readFileSync(`${dir}/sitemap.xml`, 'utf8'), {
-    contentType: 'text/xml',
-  });
-  const origin = new URL(sitemap.window.document.querySelector('loc')?.textContent ?? '').origin;
+  // The site's origin is that of the sitemap's first <loc>. An HTML parser reads it as an XML one
+  // would: it is plain text in an element that comes before any other in its <url> (the self-closing
+  // <xhtml:link/> after it, which HTML leaves open, does not matter).
+  const loc = elementsOf(path.join(dir, 'sitemap.xml')).find(
+    (element) => tree.getTagName(element) === 'loc',
+  );
+  const origin = new URL(loc ? textOf(loc) : '').origin;
 
   const validator = new HtmlValidate(new FileSystemConfigLoader());
   const problems = [];

@@ -69,6 +69,17 @@ describe('the built-page checks', () => {
     ]).toEqual(['a', 'b-c', 'd_e', 'f']);
   });
 
+  it('reads only selectors: not a name in an attribute selector, a url() or a string, whole when escaped', () => {
+    // Minified as the build writes it: no semicolon after a rule's last declaration.
+    expect([
+      ...definedClasses(
+        'a[href$=".pdf"]{x:y}.a::after{content:".b"}.c:not(.d){x:y}.sm\\:p-2{x:y}' +
+          '@font-face{font-family:f;src:url(f.woff2)format("woff2")}' +
+          '@keyframes k{0%{x:y}to{x:z}}@supports (x:y){@layer l{.e{x:y}}}',
+      ),
+    ]).toEqual(['a', 'c', 'd', 'sm:p-2', 'e']);
+  });
+
   it('reports a class styled only by a stylesheet the page does not link, and more than two links', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'styles-'));
     writeFileSync(path.join(dir, 'app.css'), '.header{a:b}.page{a:b}');

@@ -59,30 +59,49 @@ async function until(check: () => boolean | Promise<boolean>, what: string, trie
   throw new Error(`gave up waiting: ${what}`);
 }
 
+/**
+ * `npm run <script>` with the given settings and the service's messages in a folder of the test's
+ * own; its output is collected in `output`.
+ */
+function runNpm(script: string, settings: Record<string, string>) {
+  const store = mkdtempSync(path.join(tmpdir(), `${script}-`));
+  const npm = spawn('npm', ['run', script], {
+    env: { ...process.env, CONTACT_STORE: path.join(store, 'contact.sqlite'), ...settings },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const run = {
+    npm,
+    output: '',
+    exited: new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code))),
+    /** Kills whatever is left, even if it was orphaned, then removes the message folder. */
+    cleanUp(started: number[]) {
+      for (const pid of new Set([...started, ...descendants(npm.pid!)])) {
+        if (alive(pid)) process.kill(pid, 'SIGKILL');
+      }
+      npm.kill('SIGKILL');
+      rmSync(store, { recursive: true, force: true });
+    },
+  };
+  npm.stdout.on('data', (chunk) => (run.output += chunk));
+  npm.stderr.on('data', (chunk) => (run.output += chunk));
+  return run;
+}
+
 describe.runIf(process.platform === 'linux')('npm start', () => {
   it('stops the contact service, the calendar stand-in and Parcel on SIGTERM to npm', async () => {
     const ports = { PORT: 0, CONTACT_PORT: 0, CALENDAR_PORT: 0 };
-    const store = mkdtempSync(path.join(tmpdir(), 'start-'));
     for (const name of Object.keys(ports) as (keyof typeof ports)[]) ports[name] = await freePort();
-    const npm = spawn('npm', ['start'], {
-      env: {
-        ...process.env,
-        // The service's messages in a folder of the test's own.
-        CONTACT_STORE: path.join(store, 'contact.sqlite'),
-        ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
+    const run = runNpm(
+      'start',
+      Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
+    );
+    const { npm, exited } = run;
     let started: number[] = [];
-    npm.stdout.on('data', (chunk) => (output += chunk));
-    npm.stderr.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)));
     try {
       // The service and the calendar listening, and Parcel's dev server started (not waiting
       // for its first build: it must stop at any point).
       for (const port of [ports.CONTACT_PORT, ports.CALENDAR_PORT]) {
-        await until(() => listening(port), `port ${port} (output: ${output})`);
+        await until(() => listening(port), `port ${port} (output: ${run.output})`);
       }
       const parcel = () =>
         descendants(npm.pid!).filter((pid) => {
@@ -92,7 +111,7 @@ describe.runIf(process.platform === 'linux')('npm start', () => {
             return false; // ended meanwhile
           }
         });
-      await until(() => parcel().length > 0, `Parcel (output: ${output})`);
+      await until(() => parcel().length > 0, `Parcel (output: ${run.output})`);
       started = descendants(npm.pid!);
       npm.kill('SIGTERM');
       await exited;
@@ -100,12 +119,7 @@ describe.runIf(process.platform === 'linux')('npm start', () => {
       for (const port of Object.values(ports))
         expect(await listening(port), `port ${port}`).toBe(false);
     } finally {
-      // Whatever is left, even if it was orphaned.
-      for (const pid of new Set([...started, ...descendants(npm.pid!)])) {
-        if (alive(pid)) process.kill(pid, 'SIGKILL');
-      }
-      npm.kill('SIGKILL');
-      rmSync(store, { recursive: true, force: true });
+      run.cleanUp(started);
     }
   }, 180_000);
 });
@@ -121,35 +135,18 @@ describe.runIf(process.platform === 'linux').each(servers)(
   ({ script, port: variable }) => {
     it('stops its server on SIGTERM to npm, and the port is free', async () => {
       const port = await freePort();
-      const store = mkdtempSync(path.join(tmpdir(), `${script}-`));
-      const npm = spawn('npm', ['run', script], {
-        env: {
-          ...process.env,
-          CONTACT_STORE: path.join(store, 'contact.sqlite'),
-          [variable]: String(port),
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
+      const run = runNpm(script, { [variable]: String(port) });
+      const { npm, exited } = run;
       let started: number[] = [];
-      npm.stdout.on('data', (chunk) => (output += chunk));
-      npm.stderr.on('data', (chunk) => (output += chunk));
-      const exited = new Promise<number | null>((resolve) =>
-        npm.on('exit', (code) => resolve(code)),
-      );
       try {
-        await until(() => listening(port), `port ${port} (output: ${output})`);
+        await until(() => listening(port), `port ${port} (output: ${run.output})`);
         started = descendants(npm.pid!);
         npm.kill('SIGTERM');
         await exited;
         await until(() => started.every((pid) => !alive(pid)), 'every process started to end', 20);
         expect(await listening(port), `port ${port}`).toBe(false);
       } finally {
-        for (const pid of new Set([...started, ...descendants(npm.pid!)])) {
-          if (alive(pid)) process.kill(pid, 'SIGKILL');
-        }
-        npm.kill('SIGKILL');
-        rmSync(store, { recursive: true, force: true });
+        run.cleanUp(started);
       }
     }, 60_000);
   },

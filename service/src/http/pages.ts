@@ -12,6 +12,7 @@ import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { specPaths } from '../../../content/paths.ts';
+import { formatWait } from '../../../shared/wait.ts';
 import {
   DEFAULT_LOCALE as DEFAULT_LANGUAGE,
   languageCodes,
@@ -234,18 +235,10 @@ const reasonOf = (status: number) =>
 
 /** A wait in the language's own words and numbers (Intl): seconds, minutes or hours, rounded up. */
 function waitText(lang: string, seconds: number): string {
-  const [amount, unit] =
-    seconds < 60
-      ? [Math.max(1, Math.ceil(seconds)), 'second']
-      : seconds < 2 * 3600
-        ? [Math.ceil(seconds / 60), 'minute']
-        : [Math.ceil(seconds / 3600), 'hour'];
-  const format = (locale: string) =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
   try {
-    return format(lang);
+    return formatWait(lang, seconds);
   } catch {
-    return format(DEFAULT_LANGUAGE);
+    return formatWait(DEFAULT_LANGUAGE, seconds);
   }
 }
 

@@ -1,10 +1,8 @@
-import { memo, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { useIsSSR } from 'react-aria';
+import { memo, type ReactNode } from 'react';
 import { Button, Disclosure, DisclosurePanel, Heading, type Key } from 'react-aria-components';
 import { Chevron } from '../Chevron/Chevron';
-import { keepInView } from '../keepInView';
 import { unmeasuredPanel } from '../unmeasuredPanel';
-import { useDisclosureKeys } from '../useDisclosureKeys';
+import { useKitDisclosures, type KitTriggerProps } from '../useKitDisclosures';
 import styles from './Accordion.module.css';
 
 export interface AccordionItem {
@@ -49,31 +47,26 @@ export function Accordion({
   defaultExpandedKeys = [],
   className,
 }: AccordionProps) {
-  const isSSR = useIsSSR();
-  const [expanded, toggle] = useDisclosureKeys(defaultExpandedKeys, allowsMultipleExpanded);
-  const groupRef = useRef<HTMLDivElement>(null);
-  // The trigger just pressed: a ref, not state, so a press renders the group once (its new keys).
-  const pressed = useRef<Element | null>(null);
-  // After the commit that opened or closed a panel, while the other one shrinks.
-  useLayoutEffect(() => {
-    const group = groupRef.current;
-    const button = pressed.current;
-    pressed.current = null;
-    return button && group ? keepInView(button as HTMLElement, group) : undefined;
-  }, [expanded]);
-  // Each item is told its own state (not React Aria's DisclosureGroup, whose one context renders
-  // every item on each press): a press renders the one or two items whose state changed.
+  const { isSSR, isExpanded, toggle, containerRef, triggerProps } =
+    useKitDisclosures<HTMLDivElement>(defaultExpandedKeys, allowsMultipleExpanded);
+  // Each item is told its own state (useKitDisclosures, not React Aria's DisclosureGroup, whose
+  // one context renders every item on each press): a press renders the one or two items whose
+  // state changed.
   return (
-    <div ref={groupRef} className={[styles.group, className].filter(Boolean).join(' ')} data-rac="">
+    <div
+      ref={containerRef}
+      className={[styles.group, className].filter(Boolean).join(' ')}
+      data-rac=""
+    >
       {items.map((item) => (
         <Entry
           key={item.id}
           item={item}
-          expanded={isSSR || expanded.has(item.id)}
+          expanded={isExpanded(item.id)}
           isSSR={isSSR}
           headingLevel={headingLevel}
           toggle={toggle}
-          pressedRef={pressed}
+          triggerProps={triggerProps}
         />
       ))}
     </div>
@@ -86,7 +79,7 @@ interface EntryProps {
   isSSR: boolean;
   headingLevel: AccordionProps['headingLevel'];
   toggle: (key: Key) => void;
-  pressedRef: RefObject<Element | null>;
+  triggerProps: KitTriggerProps;
 }
 
 /** One disclosure of the accordion; rendered again only when its own props change. */
@@ -96,7 +89,7 @@ const Entry = memo(function Entry({
   isSSR,
   headingLevel,
   toggle,
-  pressedRef,
+  triggerProps,
 }: EntryProps) {
   return (
     <Disclosure
@@ -110,16 +103,8 @@ const Entry = memo(function Entry({
         <Button
           slot="trigger"
           className={styles.trigger}
-          // Collapsed in the page's HTML, as shown from the first paint (see above); React Aria's
-          // state from hydration on.
-          aria-expanded={isSSR ? false : undefined}
-          // When React Aria toggles: on key down, on pointer up.
-          onPressStart={(event) => {
-            if (event.pointerType === 'keyboard') pressedRef.current = event.target;
-          }}
-          onPress={(event) => {
-            if (event.pointerType !== 'keyboard') pressedRef.current = event.target;
-          }}
+          // Collapsed in the page's HTML, as shown from the first paint (see above).
+          {...triggerProps}
         >
           {/* One flex item: a title with inline markup (an English name) still wraps as one text. */}
           <span className={styles.title}>{item.title}</span>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { axeViolations } from '../../../tests/support/axe';
 import { renderExample } from '../../test/renderExample';
+import { itemTexts } from '../../test/sections';
 import { Breadcrumb } from './Breadcrumb';
 import { breadcrumbExamples } from './Breadcrumb.examples';
 
@@ -19,11 +20,11 @@ describe('Breadcrumb', () => {
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     const list = within(nav).getByRole('list');
     expect(list.tagName).toBe('OL');
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Home', 'Insights', 'Advanced Cybersecurity Risk Management Solutions']);
+    expect(itemTexts(list)).toEqual([
+      'Home',
+      'Insights',
+      'Advanced Cybersecurity Risk Management Solutions',
+    ]);
   });
 
   it('links the ancestors and marks the last item as the current page, not a link', () => {

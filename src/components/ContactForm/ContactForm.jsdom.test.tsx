@@ -30,6 +30,18 @@ const submit = () => screen.getByRole('button', { name: /^(Send Message|Sending\
 const statusRegion = () =>
   screen.getAllByRole('status').find((element) => element.closest('form'))!;
 
+/** The error summary, once it has taken focus (it is announced by focus, not as a live region). */
+async function focusedSummary() {
+  const summary = await screen.findByRole('group', { name: 'There is a problem' });
+  await waitFor(() => expect(summary).toHaveFocus());
+  return summary;
+}
+/** The summary's links, by their text, in order. */
+const summaryLinks = (summary: HTMLElement) =>
+  within(summary)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(nameField(), '  José Núñez ');
   await user.type(emailField(), 'jose@bank.com');
@@ -89,13 +101,12 @@ describe('contact form', () => {
     const title = document.title;
     await user.click(submit());
 
-    const summary = await screen.findByRole('group', { name: 'There is a problem' });
-    await waitFor(() => expect(summary).toHaveFocus());
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Enter your full name', 'Enter your email address', 'Enter your message']);
+    const summary = await focusedSummary();
+    expect(summaryLinks(summary)).toEqual([
+      'Enter your full name',
+      'Enter your email address',
+      'Enter your message',
+    ]);
     await waitFor(() => {
       expect(nameField()).toHaveAttribute('aria-invalid', 'true');
       expect(nameField()).toHaveAccessibleDescription(
@@ -134,11 +145,7 @@ describe('contact form', () => {
     await user.type(messageField(), 'Hello');
     await user.click(submit());
     const summary = await screen.findByRole('group', { name: 'There is a problem' });
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
+    expect(summaryLinks(summary)).toEqual([
       'Name must be 100 characters or fewer',
       'Email address must be 254 characters or fewer',
     ]);
@@ -164,8 +171,7 @@ describe('contact form', () => {
     const user = userEvent.setup();
     await renderRoute('/newContact');
     await user.click(submit());
-    const summary = await screen.findByRole('group', { name: 'There is a problem' });
-    await waitFor(() => expect(summary).toHaveFocus());
+    const summary = await focusedSummary();
     expect(summary).toHaveAccessibleDescription(
       'Enter your full name Enter your email address Enter your message',
     );
@@ -317,13 +323,8 @@ describe('contact form', () => {
     const title = document.title;
     await fill(user);
     await user.click(submit());
-    const summary = await screen.findByRole('group', { name: 'There is a problem' });
-    await waitFor(() => expect(summary).toHaveFocus());
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
+    const summary = await focusedSummary();
+    expect(summaryLinks(summary)).toEqual([
       'Name must only include letters, spaces, hyphens, apostrophes and periods',
       'Enter an email address in the correct format, like name@example.com',
     ]);
@@ -524,11 +525,7 @@ describe.each(['en', 'es'] as const)('the contact form in %s', (lng) => {
     const text = textIn(lng);
     await user.click(screen.getByRole('button', { name: text('contact:form.submit') }));
     const summary = await screen.findByRole('group', { name: text('contact:form.summaryTitle') });
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(
+    expect(summaryLinks(summary)).toEqual(
       {
         en: ['Enter your full name', 'Enter your email address', 'Enter your message'],
         es: ['Escriba su nombre completo', 'Escriba su correo electrónico', 'Escriba su mensaje'],
@@ -559,11 +556,11 @@ describe('the kit’s examples', () => {
       const shown = {
         idle: () => expect(submit()).toHaveTextContent('Send Message'),
         invalid: () =>
-          expect(
-            within(screen.getByRole('group', { name: 'There is a problem' }))
-              .getAllByRole('link')
-              .map((link) => link.textContent),
-          ).toEqual(['Enter your full name', 'Enter your email address', 'Enter your message']),
+          expect(summaryLinks(screen.getByRole('group', { name: 'There is a problem' }))).toEqual([
+            'Enter your full name',
+            'Enter your email address',
+            'Enter your message',
+          ]),
         sending: () => expect(submit()).toHaveTextContent('Sending...'),
         sent: () => expect(statusRegion()).toHaveTextContent('Message sent successfully!'),
         failed: () =>

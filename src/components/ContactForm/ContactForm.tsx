@@ -7,7 +7,7 @@ import type { Store } from '../../site/store';
 import { CONTACT_TYPE, type ContactErrors, type ContactField } from '../../contact/validation';
 import { ALL_ERRORS, errorMessage } from '../../contact/messages';
 import { summaryOf, type ContactFormState } from '../../contact/formState';
-import { HOLD_SUBMIT } from '../../contact/held';
+import { HOLD_SUBMIT } from '../Deferred/deferPart';
 import { HELD_MESSAGE } from '../../site/documentMarks';
 import { useFormat } from '../../site/format';
 import { ErrorSummary } from '../ErrorSummary/ErrorSummary';
@@ -39,7 +39,7 @@ const LABELS = { name: 'form.name', email: 'form.email', description: 'form.mess
  *
  * Without JavaScript the form posts itself (`application/x-www-form-urlencoded`, fields `name`,
  * `email`, `description`, `type`, `lang`) to the contact service, which answers with a page in the
- * page's language. Before hydration the page's loader holds a submit (see src/contact/held.ts); it
+ * page's language. Before hydration the page's loader holds a submit (see src/components/Deferred/deferPart.ts); it
  * is sent here, once, with what was typed.
  */
 export function ContactForm({ initial, serviceTemplate = false }: ContactFormProps) {

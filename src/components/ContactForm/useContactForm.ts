@@ -15,8 +15,7 @@ import { createStore, useStore, type Store } from '../../site/store';
 import { payload, type ContactDraft, type ContactField } from '../../contact/validation';
 import { ContactRefused, sendContact } from '../../contact/send';
 import { clearDraft, emptyDraft, loadDraft, saveDraft } from '../../contact/draft';
-import { takeHeldSubmit } from '../../contact/held';
-import { formHydrated } from '../../contact/deferred';
+import { takeHeldSubmit } from '../Deferred/deferPart';
 import {
   contactForm,
   failureOf,
@@ -112,7 +111,6 @@ export function useContactForm(initial?: Partial<ContactFormState>) {
   // (hydration leaves it in the DOM, the next render would wipe it), else the unsent draft of
   // this tab (the server has no sessionStorage); then send a submit the loader held.
   const start = useEffectEvent(() => {
-    formHydrated();
     if (isExample) return;
     const typed = formRef.current ? readFields(formRef.current) : emptyDraft;
     const { draft } = dispatch({ type: 'restore', typed, stored: loadDraft() });

@@ -1,9 +1,9 @@
-import { Suspense, use, useEffect, useId, useRef } from 'react';
+import { Suspense, use, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Mail } from 'lucide-react';
 import { usPhoneDisplay, usPhoneE164 } from '../../../content/phone';
 import { site } from '../../../content/site';
-import { hydrateWhenNeeded, whenFormNeeded } from '../../contact/deferred';
+import { deferPart, HOLD_SUBMIT, submitHold } from '../Deferred/deferPart';
 import styles from './ContactSection.module.css';
 // The form's rules come with the page's stylesheet: the prerendered form is styled before its code
 // (a chunk of its own) arrives.
@@ -12,29 +12,26 @@ import '../ErrorSummary/ErrorSummary.module.css';
 import '../TextField/TextField.module.css';
 import { useLangOf } from '../../site/textLanguage';
 
-type FormModule = typeof import('../ContactForm/ContactForm');
-/** A promise that says when it has settled, as React's `use()` reads it: no suspending once loaded. */
-type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
-let formModule: Tracked<FormModule> | undefined;
+/**
+ * The contact form's code (React Aria's form parts: about 23 KiB gzip) is left out of the page's
+ * first load: a prerendered form stays as the server wrote it and is hydrated when it is needed,
+ * and a submit meanwhile is held and sent once the form runs (deferPart, submitHold).
+ */
+const formPart = deferPart({
+  selector: `form[${HOLD_SUBMIT}]`,
+  load: () => import('../ContactForm/ContactForm'),
+  events: ['focusin', 'pointerdown', 'keydown', 'input'],
+  hold: submitHold,
+});
 
-/** The form's module, in its own chunk, loaded when needed (src/contact/deferred.ts). */
-export function loadContactForm(): Promise<FormModule> {
-  if (!formModule) {
-    const loading: Tracked<FormModule> = whenFormNeeded().then(
-      () => import('../ContactForm/ContactForm'),
-    );
-    void loading.then((value) => {
-      loading.status = 'fulfilled';
-      loading.value = value;
-    });
-    formModule = loading;
-  }
-  return formModule;
-}
+/** The form's module, in its own chunk, loaded when needed. */
+export const loadContactForm = () => formPart.module();
 
 /** Suspends (a prerendered form stays as the server wrote it) until the form's code is in. */
 function DeferredContactForm({ serviceTemplate }: { serviceTemplate: boolean }) {
-  const { ContactForm } = use(loadContactForm());
+  const { ContactForm } = use(formPart.module());
+  // After the form's own layout effects, which send a held submit: submits are its own from now on.
+  useLayoutEffect(() => void formPart.runs(), []);
   return <ContactForm serviceTemplate={serviceTemplate} />;
 }
 
@@ -54,7 +51,7 @@ export function ContactSection({
   const display = usPhoneDisplay(phone);
   const lang = useLangOf('contact');
   const formColumn = useRef<HTMLDivElement>(null);
-  useEffect(() => (formColumn.current ? hydrateWhenNeeded(formColumn.current) : undefined), []);
+  useEffect(() => (formColumn.current ? formPart.watch(formColumn.current) : undefined), []);
   return (
     <section id="contact" aria-labelledby={headingId} className={styles.section} lang={lang}>
       <div className={styles.inner}>

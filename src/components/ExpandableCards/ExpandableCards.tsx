@@ -1,17 +1,9 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { useIsSSR } from 'react-aria';
-import {
-  Button,
-  Disclosure,
-  DisclosureGroup,
-  DisclosurePanel,
-  Heading,
-} from 'react-aria-components';
+import { memo, useMemo } from 'react';
+import { Button, Disclosure, DisclosurePanel, Heading, type Key } from 'react-aria-components';
 import { Chevron } from '../Chevron/Chevron';
 import { truncateAtWord } from './truncate';
-import { keepInView } from '../keepInView';
 import { unmeasuredPanel } from '../unmeasuredPanel';
-import { useDisclosureKeys } from '../useDisclosureKeys';
+import { useKitDisclosures, type KitTriggerProps } from '../useKitDisclosures';
 import { useCardLabels, type ExpandableCardsLabels } from './useCardLabels';
 import styles from './ExpandableCards.module.css';
 import { useLocale } from '../../site/locale';
@@ -42,8 +34,9 @@ export interface ExpandableCardsProps {
 }
 
 /**
- * Cards with Read More, on React Aria Components: a DisclosureGroup (one card open at a time;
- * pressing the open card's toggle closes it) of Disclosures. A card shows its heading, its
+ * Cards with Read More, on React Aria Components: Disclosures in one group (useKitDisclosures:
+ * one card open at a time; pressing the open card's toggle closes it), each card told its own
+ * state, so a press renders only the cards whose state changes. A card shows its heading, its
  * toggle, then a preview (its text cut on a word boundary); open, the preview gives way to the
  * whole text, one paragraph in the DisclosurePanel right after the toggle. Closed, the panel is in
  * the page `hidden="until-found"`, so find-in-page reaches the whole text and opens the card.
@@ -75,83 +68,95 @@ export function ExpandableCards({
   const site = useCardLabels();
   const labels = given ?? site;
   const { intl } = useLocale();
-  const isSSR = useIsSSR();
-  const [expanded, toggle] = useDisclosureKeys(
+  const { isSSR, isOpen, toggle, containerRef, triggerProps } = useKitDisclosures<HTMLUListElement>(
     defaultExpandedId === undefined ? [] : [defaultExpandedId],
     false,
   );
-  const listRef = useRef<HTMLUListElement>(null);
-  // The toggle just pressed: a ref, not state, so a press renders the cards once (their new keys).
-  const pressed = useRef<Element | null>(null);
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    const button = pressed.current;
-    pressed.current = null;
-    return button && list ? keepInView(button as HTMLElement, list) : undefined;
-  }, [expanded]);
   // Cut once, not on every press (a word segmenter per card is the costliest part of a render).
   const previews = useMemo(
     () => items.map((item) => truncateAtWord(item.text, previewLength, intl)),
     [items, previewLength, intl],
   );
-  const Title = headingLevel === 3 ? 'h3' : 'h4';
   return (
-    <DisclosureGroup
-      className={styles.group}
-      expandedKeys={isSSR ? items.map((item) => item.id) : expanded}
-    >
-      <ul ref={listRef} className={[styles.cards, className].filter(Boolean).join(' ')}>
-        {items.map((item, index) => {
-          const preview = previews[index];
-          if (preview === item.text) {
-            return (
-              <li key={item.id} className={styles.card}>
-                <Title className={styles.title}>{item.title}</Title>
-                <p className={styles.text}>{item.text}</p>
-              </li>
-            );
-          }
-          const open = expanded.has(item.id);
-          return (
-            <li key={item.id}>
-              <Disclosure
-                id={item.id}
-                className={isSSR ? `${styles.card} ${styles.static}` : styles.card}
-                onExpandedChange={() => toggle(item.id)}
-              >
-                <Heading level={headingLevel} className={styles.title}>
-                  {item.title}
-                </Heading>
-                <Button
-                  slot="trigger"
-                  className={styles.toggle}
-                  aria-label={labels.name(item.title)}
-                  // Collapsed in the page's HTML, as shown from the first paint (see above); React
-                  // Aria's state from hydration on.
-                  aria-expanded={isSSR ? false : undefined}
-                  // When React Aria toggles: on key down, on pointer up.
-                  onPressStart={(event) => {
-                    if (event.pointerType === 'keyboard') pressed.current = event.target;
-                  }}
-                  onPress={(event) => {
-                    if (event.pointerType !== 'keyboard') pressed.current = event.target;
-                  }}
-                >
-                  {labels.more}
-                  <Chevron className={styles.chevron} />
-                </Button>
-                <DisclosurePanel ref={unmeasuredPanel} className={styles.panel}>
-                  <p className={styles.text}>{item.text}</p>
-                </DisclosurePanel>
-                {/* Open, the panel's whole text, right after the toggle, replaces it. */}
-                <p className={`${styles.text} ${styles.preview}`} hidden={open && !isSSR}>
-                  {preview}
-                </p>
-              </Disclosure>
-            </li>
-          );
-        })}
+    <div className={styles.group} data-rac="">
+      <ul ref={containerRef} className={[styles.cards, className].filter(Boolean).join(' ')}>
+        {items.map((item, index) => (
+          <Card
+            key={item.id}
+            item={item}
+            preview={previews[index] ?? item.text}
+            open={isOpen(item.id)}
+            isSSR={isSSR}
+            headingLevel={headingLevel}
+            more={labels.more}
+            name={labels.name(item.title)}
+            toggle={toggle}
+            triggerProps={triggerProps}
+          />
+        ))}
       </ul>
-    </DisclosureGroup>
+    </div>
   );
 }
+
+interface CardProps {
+  item: ExpandableCard;
+  preview: string;
+  /** Open in the group's state (the page's HTML shows it whole whatever it is). */
+  open: boolean;
+  isSSR: boolean;
+  headingLevel: ExpandableCardsProps['headingLevel'];
+  /** The toggle's visible text and its one accessible name. */
+  more: string;
+  name: string;
+  toggle: (key: Key) => void;
+  triggerProps: KitTriggerProps;
+}
+
+/** One card; rendered again only when its own props change. */
+const Card = memo(function Card({
+  item,
+  preview,
+  open,
+  isSSR,
+  headingLevel,
+  more,
+  name,
+  toggle,
+  triggerProps,
+}: CardProps) {
+  const Title = headingLevel === 3 ? 'h3' : 'h4';
+  if (preview === item.text) {
+    return (
+      <li className={styles.card}>
+        <Title className={styles.title}>{item.title}</Title>
+        <p className={styles.text}>{item.text}</p>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <Disclosure
+        id={item.id}
+        isExpanded={isSSR || open}
+        className={isSSR ? `${styles.card} ${styles.static}` : styles.card}
+        onExpandedChange={() => toggle(item.id)}
+      >
+        <Heading level={headingLevel} className={styles.title}>
+          {item.title}
+        </Heading>
+        <Button slot="trigger" className={styles.toggle} aria-label={name} {...triggerProps}>
+          {more}
+          <Chevron className={styles.chevron} />
+        </Button>
+        <DisclosurePanel ref={unmeasuredPanel} className={styles.panel}>
+          <p className={styles.text}>{item.text}</p>
+        </DisclosurePanel>
+        {/* Open, the panel's whole text, right after the toggle, replaces it. */}
+        <p className={`${styles.text} ${styles.preview}`} hidden={open && !isSSR}>
+          {preview}
+        </p>
+      </Disclosure>
+    </li>
+  );
+});

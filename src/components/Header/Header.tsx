@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
+import { useIsSSR } from 'react-aria';
 import { Logo } from '../Logo/Logo';
 import { SiteNavigation, type SiteNavigationProps } from './SiteNavigation';
 import { useNavFit, type NavLayout } from './useNavFit';
-import { useEnhanced } from './useEnhanced';
 import styles from './Header.module.css';
 import { useLocale } from '../../site/locale';
 
@@ -21,7 +21,7 @@ export function Header({ layout: fixedLayout, ...navigation }: HeaderProps) {
   const barRef = useRef<HTMLDivElement>(null);
   const [measured, setMeasured] = useState<NavLayout>('full');
   // Measured again once the script's buttons replace the no-script links.
-  const content = `${lng}${useEnhanced() ? '' : ' without script'}`;
+  const content = `${lng}${useIsSSR() ? ' without script' : ''}`;
   useNavFit(headerRef, barRef, content, setMeasured, fixedLayout);
   return (
     <header ref={headerRef} className={styles.header}>

@@ -1,16 +1,14 @@
-import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreventScroll } from 'react-aria';
 import { specPaths } from '../../../content/paths';
 import { callToActionPage, navLinks } from '../../../content/navigation';
-import { useCurrentPage } from '../../site/page-context';
 import { LocalLink } from '../LocalLink/LocalLink';
 import { NavLinks } from '../NavLinks/NavLinks';
 import { IrmDropdown } from '../IrmDropdown/IrmDropdown';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import { FOOTER_NAV_ID } from '../Footer/Footer';
-import { useDismiss } from './useDismiss';
-import { useEnhanced, useFocusCarried } from './useEnhanced';
+import { useHeaderDisclosure } from './useHeaderDisclosure';
 import type { NavLayout } from './useNavFit';
 import styles from './SiteNavigation.module.css';
 
@@ -50,9 +48,9 @@ function inertOutside(element: HTMLElement): () => void {
  * destination has the same name at every width, and one toggle. In the bar (`layout="full"`) the
  * list is shown in a row and the toggle is not; otherwise the toggle (a disclosure button) shows
  * the list as a panel over the page, and while it covers the page the page behind is inert and does
- * not scroll (React Aria's usePreventScroll). The panel closes by the shared rules (useDismiss:
- * Escape, the innermost list first; focus or a press leaving it), on a navigation and when the
- * bar has room again. Before the app runs (no script) the toggle is a link to the footer's site
+ * not scroll (React Aria's usePreventScroll). The panel closes by the header's shared rules
+ * (useHeaderDisclosure: Escape, the innermost list first; focus or a press leaving it; a
+ * navigation) and when the bar has room again. Before the app runs (no script) the toggle is a link to the footer's site
  * navigation.
  */
 export function SiteNavigation({
@@ -61,41 +59,34 @@ export function SiteNavigation({
   defaultIrmOpen = false,
 }: SiteNavigationProps) {
   const { t } = useTranslation();
-  const { pathname } = useCurrentPage();
-  const enhanced = useEnhanced();
-  // Open for the page it was opened on: choosing a link (a navigation) closes the panel, and so
-  // does the bar having room again. Derived, not reset by a state update during render: the
-  // navigation's render can be set aside while the next page's code loads, and react-stately's
-  // disclosure state keeps the value of a render that never committed (its ref), so the reset
-  // was lost and the panel stayed open over the new page.
-  const [openOn, setOpenOn] = useState<string | null>(defaultMenuOpen ? pathname : null);
   const isMenu = layout === 'menu';
-  const open = isMenu && openOn === pathname;
-  const rootRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const noScriptRef = useRef<HTMLAnchorElement>(null);
-  useFocusCarried(enhanced, noScriptRef, toggleRef);
-  const panelId = useId();
-  const close = useCallback(() => setOpenOn(null), []);
+  const {
+    enhanced,
+    isOpen: open,
+    setOpen,
+    rootRef,
+    rootProps,
+    triggerProps,
+    noScriptRef,
+    panelId,
+  } = useHeaderDisclosure<HTMLElement>({
+    defaultOpen: defaultMenuOpen,
+    closesOnLeave: true,
+    isDisabled: !isMenu,
+  });
+  // The bar having room again closes the panel.
   const [shownIn, setShownIn] = useState(layout);
   if (shownIn !== layout) {
     setShownIn(layout);
-    setOpenOn(null);
+    setOpen(false);
   }
 
-  const dismissProps = useDismiss({
-    isOpen: open,
-    close,
-    rootRef,
-    triggerRef: toggleRef,
-    closesOnLeave: true,
-  });
   usePreventScroll({ isDisabled: !open });
   // A layout effect: the page behind is no longer inert when the route's layout effects move
   // focus to the new page's <h1> (src/app/useRouteChangeEffects.ts).
   useLayoutEffect(
     () => (open && rootRef.current ? inertOutside(rootRef.current) : undefined),
-    [open],
+    [open, rootRef],
   );
 
   const icon = (
@@ -110,16 +101,9 @@ export function SiteNavigation({
   );
 
   return (
-    <nav ref={rootRef} className={styles.nav} aria-label={t('nav.label')} {...dismissProps}>
+    <nav ref={rootRef} className={styles.nav} aria-label={t('nav.label')} {...rootProps}>
       {enhanced ? (
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpenOn(open ? null : pathname)}
-        >
+        <button className={styles.toggle} {...triggerProps}>
           {icon}
           {t('nav.menu')}
         </button>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mergeProps, useHover } from 'react-aria';
 import { specPaths } from '../../../content/paths';
@@ -7,8 +7,7 @@ import { useCurrentPage } from '../../site/page-context';
 import { localizePath } from '../../i18n/paths';
 import { LocalLink } from '../LocalLink/LocalLink';
 import { Chevron } from '../Chevron/Chevron';
-import { useDismiss } from '../Header/useDismiss';
-import { useEnhanced, useFocusCarried } from '../Header/useEnhanced';
+import { useHeaderDisclosure } from '../Header/useHeaderDisclosure';
 import type { NavLayout } from '../Header/useNavFit';
 import styles from './IrmDropdown.module.css';
 
@@ -35,35 +34,38 @@ export interface IrmDropdownProps {
  * pointer resting on it for DROPDOWN_OPEN_DELAY_MS opens it (React Aria's useHover: mouse and
  * pen, never touch; a pointer passing over it does not) and leaving closes it after
  * DROPDOWN_CLOSE_DELAY_MS, which re-entering cancels; opened by a click or the keyboard, or
- * holding focus, it stays open until its button, Escape, focus or a press leaving it (useDismiss),
- * or a navigation. In the menu it is a list in the flow, open whenever the menu opens on one of
+ * holding focus, it stays open until its button, Escape, focus or a press leaving it, or a
+ * navigation (useHeaderDisclosure). In the menu it is a list in the flow, open whenever the menu opens on one of
  * its pages. Its button says when the current page is one of its pages ("IRM (current section)").
  * Before the app runs (no script) it is a link to the IRM overview.
  */
 export function IrmDropdown({ layout, menuOpen, defaultOpen = false }: IrmDropdownProps) {
   const { t } = useTranslation();
   const { lng, pathname } = useCurrentPage();
-  const enhanced = useEnhanced();
-  // React's own state, not react-stately's: the reset below runs during render, and a render
-  // set aside while the next page's code loads must leave no trace (react-stately's disclosure
-  // state keeps the value of such a render in a ref, and the reset was then lost).
-  const [open, setExpanded] = useState(defaultOpen);
+  const inBar = layout === 'full';
   const pinned = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const rootRef = useRef<HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const noScriptRef = useRef<HTMLAnchorElement>(null);
-  useFocusCarried(enhanced, noScriptRef, buttonRef);
-  const panelId = useId();
-  const inBar = layout === 'full';
-  const childIsCurrent = irmPages.some((id) => localizePath(specPaths[id], lng) === pathname);
-
   const openTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const close = useCallback(() => {
+  const clearTimers = () => {
     clearTimeout(closeTimer.current);
     clearTimeout(openTimer.current);
-    setExpanded(false);
-  }, [setExpanded]);
+  };
+  const {
+    enhanced,
+    isOpen: open,
+    setOpen,
+    close,
+    rootRef,
+    rootProps,
+    triggerProps,
+    noScriptRef,
+    panelId,
+  } = useHeaderDisclosure<HTMLLIElement>({
+    defaultOpen,
+    closesOnLeave: inBar,
+    onClose: clearTimers,
+  });
+  const childIsCurrent = irmPages.some((id) => localizePath(specPaths[id], lng) === pathname);
   useEffect(
     () => () => {
       clearTimeout(closeTimer.current);
@@ -72,7 +74,8 @@ export function IrmDropdown({ layout, menuOpen, defaultOpen = false }: IrmDropdo
     [],
   );
 
-  // A navigation or a change of layout closes it; the menu opening shows it open on its pages.
+  // A change of layout closes it (a navigation too: useHeaderDisclosure); the menu opening shows
+  // it open on its pages.
   const [shownFor, setShownFor] = useState({ pathname, layout, menuOpen });
   if (
     shownFor.pathname !== pathname ||
@@ -80,7 +83,7 @@ export function IrmDropdown({ layout, menuOpen, defaultOpen = false }: IrmDropdo
     shownFor.menuOpen !== menuOpen
   ) {
     setShownFor({ pathname, layout, menuOpen });
-    setExpanded(layout === 'menu' && menuOpen && childIsCurrent);
+    setOpen(layout === 'menu' && menuOpen && childIsCurrent);
   }
 
   const { hoverProps } = useHover({
@@ -91,7 +94,7 @@ export function IrmDropdown({ layout, menuOpen, defaultOpen = false }: IrmDropdo
       clearTimeout(openTimer.current);
       openTimer.current = setTimeout(() => {
         pinned.current = false;
-        setExpanded(true);
+        setOpen(true);
       }, DROPDOWN_OPEN_DELAY_MS);
     },
     onHoverEnd: () => {
@@ -104,17 +107,8 @@ export function IrmDropdown({ layout, menuOpen, defaultOpen = false }: IrmDropdo
       }, DROPDOWN_CLOSE_DELAY_MS);
     },
   });
-  const dismissProps = useDismiss({
-    isOpen: open,
-    close,
-    rootRef,
-    triggerRef: buttonRef,
-    closesOnLeave: inBar,
-  });
-
   const onPress = () => {
-    clearTimeout(closeTimer.current);
-    clearTimeout(openTimer.current);
+    clearTimers();
     if (open && !pinned.current && inBar) {
       // Opened by hover: a click keeps it open instead of snatching it away.
       pinned.current = true;
@@ -122,7 +116,7 @@ export function IrmDropdown({ layout, menuOpen, defaultOpen = false }: IrmDropdo
       close();
     } else {
       pinned.current = true;
-      setExpanded(true);
+      setOpen(true);
     }
   };
 
@@ -136,14 +130,11 @@ export function IrmDropdown({ layout, menuOpen, defaultOpen = false }: IrmDropdo
 
   return (
     // The list item only catches events bubbling from its button and links (APG disclosure nav).
-    <li ref={rootRef} className={styles.dropdown} {...mergeProps(hoverProps, dismissProps)}>
+    <li ref={rootRef} className={styles.dropdown} {...mergeProps(hoverProps, rootProps)}>
       {enhanced ? (
         <button
-          ref={buttonRef}
-          type="button"
           className={styles.trigger}
-          aria-expanded={open}
-          aria-controls={panelId}
+          {...triggerProps}
           data-current={childIsCurrent || undefined}
           onClick={onPress}
         >

@@ -1,12 +1,9 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDisclosureState } from 'react-stately';
 import { useCurrentPage } from '../../site/page-context';
 import { localeCodes, languageOf, type Locale } from '../../i18n/registry';
 import { LocalLink } from '../LocalLink/LocalLink';
 import { Chevron } from '../Chevron/Chevron';
-import { useDismiss } from '../Header/useDismiss';
-import { useEnhanced } from '../Header/useEnhanced';
+import { useHeaderDisclosure } from '../Header/useHeaderDisclosure';
 import styles from './LanguageSwitcher.module.css';
 
 /** The id of the footer's list of languages: the header's Language control leads there without script. */
@@ -51,7 +48,7 @@ const Globe = () => (
 /**
  * Real links to the same page in every other language, each named in its own language (`lang`,
  * `hreflang`). `compact` with more than one other language: one "Language" button (a disclosure,
- * closed by the header's shared rules) over the list, so the header's width does not grow with
+ * closed by the header's shared rules, useHeaderDisclosure) over the list, so the header's width does not grow with
  * the number of languages; before the app runs (no script) that button is a link to the footer's
  * full list.
  */
@@ -63,36 +60,22 @@ export function LanguageSwitcher({
   languages = siteLanguages(),
 }: LanguageSwitcherProps) {
   const { t } = useTranslation();
-  const { lng, page, pathname } = useCurrentPage();
-  const enhanced = useEnhanced();
-  const state = useDisclosureState({ defaultExpanded: defaultOpen });
-  const { setExpanded } = state;
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-  const close = useCallback(() => setExpanded(false), [setExpanded]);
+  const { lng, page } = useCurrentPage();
   const others = languages.filter(({ code }) => code !== lng);
   const disclosure = compact && others.length > 1;
-  const dismissProps = useDismiss({
-    isOpen: disclosure && state.isExpanded,
-    close,
-    rootRef,
-    triggerRef: buttonRef,
-    closesOnLeave: true,
-  });
-  // A navigation (choosing a language) closes it.
-  const [shownFor, setShownFor] = useState(pathname);
-  if (shownFor !== pathname) {
-    setShownFor(pathname);
-    setExpanded(false);
-  }
+  const { enhanced, isOpen, rootRef, rootProps, triggerProps, noScriptRef, panelId } =
+    useHeaderDisclosure<HTMLDivElement>({
+      defaultOpen,
+      closesOnLeave: true,
+      isDisabled: !disclosure,
+    });
 
   const list = (
     <ul
-      id={disclosure ? listId : id}
+      id={disclosure ? panelId : id}
       className={[styles.switcher, disclosure ? styles.panel : className].filter(Boolean).join(' ')}
       aria-label={t('language.label')}
-      hidden={disclosure && !state.isExpanded}
+      hidden={disclosure && !isOpen}
     >
       {others.map(({ code, name }) => (
         <li key={code}>
@@ -115,23 +98,16 @@ export function LanguageSwitcher({
     <div
       ref={rootRef}
       className={[styles.disclosure, className].filter(Boolean).join(' ')}
-      {...dismissProps}
+      {...rootProps}
     >
       {enhanced ? (
-        <button
-          ref={buttonRef}
-          type="button"
-          className={styles.trigger}
-          aria-expanded={state.isExpanded}
-          aria-controls={listId}
-          onClick={() => state.toggle()}
-        >
+        <button className={styles.trigger} {...triggerProps}>
           <Globe />
           {t('language.label')}
           <Chevron className={styles.chevron} />
         </button>
       ) : (
-        <a className={styles.trigger} href={`#${FOOTER_LANGUAGES_ID}`}>
+        <a ref={noScriptRef} className={styles.trigger} href={`#${FOOTER_LANGUAGES_ID}`}>
           <Globe />
           {t('language.label')}
         </a>

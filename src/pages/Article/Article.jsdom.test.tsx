@@ -11,7 +11,7 @@ import { defaultLocale, languageOf, localeCodes } from '../../i18n/registry';
 import { followLink, renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { escapeRegExp, textIn, figuresIn } from '../../test/pageText';
 import { expectOutlineShown } from '../../test/outline';
-import { sectionNamed } from '../../test/sections';
+import { itemTexts, sectionNamed } from '../../test/sections';
 
 const brand = site.brand;
 const ids = Object.keys(articles) as ArticleId[];
@@ -119,11 +119,11 @@ describe.each(pages)('article $id in $lng', ({ id, lng, prefix, tag }) => {
     const nav = screen.getByRole('navigation', { name: text('insights:breadcrumb.label') });
     const list = within(nav).getByRole('list');
     expect(list.tagName).toBe('OL');
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([text('common:pages.home'), text('common:pages.insights'), title()]);
+    expect(itemTexts(list)).toEqual([
+      text('common:pages.home'),
+      text('common:pages.insights'),
+      title(),
+    ]);
     expect(
       within(nav)
         .getAllByRole('link')

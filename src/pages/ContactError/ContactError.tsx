@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { specPaths } from '../../../content/paths';
 import { ContactSection } from '../../components/ContactSection/ContactSection';
+import { BackToContact } from '../../components/BackToContact/BackToContact';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { localizePath } from '../../i18n/paths';
-import { useCurrentPage } from '../../site/page-context';
-import { SLOT } from '../../site/contactSlots';
 
 /**
  * /newContact/error: the page the contact service answers an invalid form post with (400), in
@@ -15,7 +12,6 @@ import { SLOT } from '../../site/contactSlots';
  */
 export default function ContactError() {
   const { t } = useTranslation('contactError');
-  const { lng } = useCurrentPage();
   return (
     <>
       <PageHeader
@@ -24,11 +20,7 @@ export default function ContactError() {
         lead={
           <>
             <p>{t('hero.lead')}</p>
-            <p>
-              <a href={localizePath(specPaths.contact, lng)} {...{ [SLOT]: 'back' }}>
-                {t('back')}
-              </a>
-            </p>
+            <BackToContact>{t('back')}</BackToContact>
           </>
         }
       />

@@ -1,11 +1,9 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { specPaths } from '../../../content/paths';
 import { usPhoneDisplay, usPhoneE164 } from '../../../content/phone';
 import { site } from '../../../content/site';
+import { BackToContact } from '../../components/BackToContact/BackToContact';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
-import { localizePath } from '../../i18n/paths';
-import { useCurrentPage } from '../../site/page-context';
 import { REASON, SLOT } from '../../site/contactSlots';
 
 /** Why a message was not taken: one paragraph each; `any` when it is not known (nginx's answers). */
@@ -22,7 +20,6 @@ const REASONS = ['any', 'busy', 'tooLarge', 'error'] as const;
 export default function ContactFailed() {
   const { t } = useTranslation('contactFailed');
   const { t: tContact } = useTranslation('contact');
-  const { lng } = useCurrentPage();
   const phone = usPhoneE164(site.contactPhone) ?? '';
   const display = usPhoneDisplay(phone);
   return (
@@ -42,11 +39,7 @@ export default function ContactFailed() {
               </p>
             ))}
             <p>{t('typed')}</p>
-            <p>
-              <a href={localizePath(specPaths.contact, lng)} {...{ [SLOT]: 'back' }}>
-                {t('back')}
-              </a>
-            </p>
+            <BackToContact>{t('back')}</BackToContact>
           </>
         }
       />

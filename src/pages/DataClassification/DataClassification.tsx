@@ -18,8 +18,8 @@ import '../../components/ExpandableCards/ExpandableCards.module.css';
 const strong = inlineMarkup;
 
 /**
- * The level cards' code (React Aria's disclosures, about 14 KiB gzip shared with other pages'
- * disclosures) is left out of the page's first load, the largest of the site without it: their
+ * The level cards' code (React Aria's disclosures, shared with other pages' disclosures) is left
+ * out of the page's first load, which would otherwise be among the site's largest: their
  * prerendered HTML is hydrated when it is needed (src/components/Deferred).
  */
 const Levels = deferredPart('classification-levels', () =>

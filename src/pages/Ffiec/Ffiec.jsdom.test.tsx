@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
-import { catDatesIn, figuresIn, englishKeys } from '../../test/pageText';
+import { catDatesIn, figuresIn, englishKeys, inEveryLanguage } from '../../test/pageText';
 import { ffiecStatus } from '../../../content/ffiec';
-import { sectionNamed } from '../../test/sections';
+import { sectionNamed, texts } from '../../test/sections';
 const ffiecResources = englishKeys('ffiec', 'sunset.resources.items');
 const ffiecDomains = englishKeys('ffiec', 'maturity.domains');
 const ffiecChanged = englishKeys('ffiec', 'sunset.changed.items');
@@ -19,13 +19,9 @@ const terms = (list: HTMLElement) =>
   within(list)
     .getAllByRole('listitem')
     .map((item) => item.querySelector('strong')?.textContent);
-const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 
 // The same structure in every language; the text is read from the page language's keys.
-describe.each([
-  { url: '/ffiec', lng: 'en' },
-  { url: '/es/ffiec', lng: 'es' },
-])('FFIEC page at $url', ({ url, lng }) => {
+describe.each(inEveryLanguage('ffiec'))('FFIEC page at $url', ({ url, lng }) => {
   const { text, t } = renderRouteOnce(url);
   const dates = catDatesIn(lng);
   /** The bold term a list item's key opens with. */

@@ -2,19 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
 import { organizationDepartments, organizationEmployees } from '../../../content/organization';
-import { englishKeys } from '../../test/pageText';
-import { sectionNamed } from '../../test/sections';
+import { englishKeys, inEveryLanguage } from '../../test/pageText';
+import { sectionNamed, texts } from '../../test/sections';
 const organizationSteps = englishKeys('organization', 'setup.steps');
 const organizationEvidence = englishKeys('organization', 'evidence.items');
 
 const main = () => screen.getByRole('main');
-const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 
 // The same structure in every language; the text is read from the page language's keys.
-describe.each([
-  { url: '/organization', lng: 'en' },
-  { url: '/es/organization', lng: 'es' },
-])('Organization page at $url', ({ url, lng }) => {
+describe.each(inEveryLanguage('organization'))('Organization page at $url', ({ url, lng }) => {
   const { text, t } = renderRouteOnce(url);
   /** The bold term a list item's key opens with. */
   const term = (key: string) =>

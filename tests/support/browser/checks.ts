@@ -199,6 +199,32 @@ export async function faintFocusRings(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Records every Content-Security-Policy violation of the documents this tab shows (the
+ * `securitypolicyviolation` event, and Chromium's console report of one); call it once, before the
+ * tab's first load. Returns `take`, which hands over what was recorded since it was last called.
+ */
+export async function recordCspViolations(page: Page): Promise<() => string[]> {
+  let violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/.test(message.text()))
+      violations.push(message.text());
+  });
+  return () => {
+    const taken = violations;
+    violations = [];
+    return taken;
+  };
+}
+
 /** The gap, in px, between the bottom of `main` (its last section) and the top of the footer. */
 export const footerGap = (page: Page): Promise<number> =>
   page.evaluate(() => {

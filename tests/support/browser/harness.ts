@@ -28,11 +28,17 @@ export interface Harness {
   close: () => Promise<void>;
 }
 
-/** Chromium (never downloaded) over a built directory served like a static host. */
-export async function startHarness(dir: string): Promise<Harness> {
+/**
+ * Chromium (never downloaded) over a built directory served like a static host; with
+ * `{ headers: true }`, with the build's response headers (its Content-Security-Policy among them).
+ */
+export async function startHarness(
+  dir: string,
+  { headers = false }: { headers?: boolean } = {},
+): Promise<Harness> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium: sudo apt-get install -y chromium');
-  const preview = await startPreview({ dir, port: 0 });
+  const preview = await startPreview({ dir, port: 0, headers });
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   return {
     browser,

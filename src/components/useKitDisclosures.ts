@@ -1,0 +1,75 @@
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useIsSSR } from 'react-aria';
+import type { Key, PressEvent } from 'react-aria-components';
+import { useDisclosureGroupState } from 'react-stately';
+import { keepInView } from './keepInView';
+
+/** What each trigger of the group gets: stable while the group is hydrated or running. */
+export interface KitTriggerProps {
+  /** Collapsed in the page's HTML, as the stylesheet shows it from the first paint; React Aria's state from hydration on. */
+  'aria-expanded': false | undefined;
+  onPressStart: (event: PressEvent) => void;
+  onPress: (event: PressEvent) => void;
+}
+
+/**
+ * The kit's one disclosure group (the Accordion, the Read More cards), on react-stately's
+ * `useDisclosureGroupState` (opening one closes the others unless several are allowed; toggling
+ * the open one closes it), used without React Aria's `DisclosureGroup` component: its one context
+ * renders every item on each press, while here each item is told its own state and `toggle` never
+ * changes, so a memoized item renders only when its own state does.
+ *
+ * The page's HTML (server render and hydration, `isSSR`) shows every panel, whatever the state
+ * (nothing is collapsed without JavaScript): `isExpanded` says what to show, the group state what
+ * is open, so a press held from before hydration toggles the real state. The trigger just pressed
+ * is kept in view while a panel above it closes (keepInView, within `containerRef`).
+ */
+export function useKitDisclosures<C extends HTMLElement>(
+  defaultExpandedKeys: readonly Key[],
+  allowsMultipleExpanded: boolean,
+) {
+  const isSSR = useIsSSR();
+  const state = useDisclosureGroupState({ allowsMultipleExpanded, defaultExpandedKeys });
+  const { expandedKeys } = state;
+  // react-stately's toggleKey is a new function on every render: a stable one calls the latest.
+  const latest = useRef(state.toggleKey);
+  useLayoutEffect(() => {
+    latest.current = state.toggleKey;
+  });
+  const toggle = useCallback((key: Key) => latest.current(key), []);
+
+  const containerRef = useRef<C>(null);
+  // The trigger just pressed: a ref, not state, so a press renders the group once (its new keys).
+  const pressed = useRef<Element | null>(null);
+  // After the commit that opened or closed a panel, while the other one shrinks.
+  useLayoutEffect(() => {
+    const container = containerRef.current;
+    const button = pressed.current;
+    pressed.current = null;
+    return button && container ? keepInView(button as HTMLElement, container) : undefined;
+  }, [expandedKeys]);
+
+  const triggerProps = useMemo<KitTriggerProps>(
+    () => ({
+      'aria-expanded': isSSR ? false : undefined,
+      // When React Aria toggles: on key down, on pointer up.
+      onPressStart: (event) => {
+        if (event.pointerType === 'keyboard') pressed.current = event.target;
+      },
+      onPress: (event) => {
+        if (event.pointerType !== 'keyboard') pressed.current = event.target;
+      },
+    }),
+    [isSSR],
+  );
+
+  const isOpen = (key: Key) => expandedKeys.has(key);
+  return {
+    isSSR,
+    isOpen,
+    isExpanded: (key: Key) => isSSR || isOpen(key),
+    toggle,
+    containerRef,
+    triggerProps,
+  };
+}
