@@ -8,10 +8,9 @@
  *
  *   node tooling/build/codegen/article-routes.ts [project dir] [output file]
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { readContentModule, writeIfChanged } from './generated-file.ts';
 
 export interface ArticleRoute {
   id: string;
@@ -19,28 +18,13 @@ export interface ArticleRoute {
   namespace: string;
 }
 
-/**
- * The route of every article of `<projectDir>/content/articles.ts`, in its order. Read in a
- * child Node (type stripping), so an index edited since this process last read it is read anew.
- */
+/** The route of every article of `<projectDir>/content/articles.ts`, in its order. */
 export function articleRoutes(projectDir: string): ArticleRoute[] {
-  const index = pathToFileURL(path.resolve(projectDir, 'content', 'articles.ts')).href;
-  const script = `const { articles } = await import(${JSON.stringify(index)});
-process.stdout.write(JSON.stringify(Object.entries(articles).map(([id, { path, namespace }]) => ({ id, path, namespace }))));`;
-  let output: string;
-  try {
-    output = execFileSync(process.execPath, ['--input-type=module', '--eval', script], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-  } catch (error) {
-    const stderr = String((error as { stderr?: unknown }).stderr ?? '');
-    const reason = /^\w*Error.*$/m.exec(stderr)?.[0] ?? (error as Error).message;
-    throw new Error(
-      `content/articles.ts could not be read for the route table (${reason}); it may import types only`,
-    );
-  }
-  return JSON.parse(output) as ArticleRoute[];
+  return readContentModule(
+    projectDir,
+    'articles.ts',
+    'Object.entries(module.articles).map(([id, { path, namespace }]) => ({ id, path, namespace }))',
+  );
 }
 
 /** The module's source. */
@@ -59,15 +43,12 @@ export function articleRoutesModule(routes: readonly ArticleRoute[]): string {
   ].join('\n');
 }
 
-/** Writes the module, only when its content changed (unchanged files keep Parcel's cache warm). */
+/** Writes the module, only when its content changed. */
 export function writeArticleRoutes(
   projectDir = '.',
   outFile = path.join(projectDir, 'src/i18n/generated/articleRoutes.ts'),
 ): void {
-  const source = articleRoutesModule(articleRoutes(projectDir));
-  if (existsSync(outFile) && readFileSync(outFile, 'utf8') === source) return;
-  mkdirSync(path.dirname(outFile), { recursive: true });
-  writeFileSync(outFile, source);
+  writeIfChanged(outFile, articleRoutesModule(articleRoutes(projectDir)));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -10,18 +10,19 @@
  *
  *   node tooling/build/codegen/card-module.ts [locales dir] [output file]
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  BUILD_ONLY_NAMESPACES,
   DEFAULT_LOCALE,
-  isNamespaceFile,
   languageCodes,
   readLanguage,
+  readNamespace,
+  siteNamespaces,
   untranslatedKeys,
   type Tree,
 } from '../../../shared/locales.ts';
+import { writeIfChanged } from './generated-file.ts';
 
 /** The namespace's name, as src/i18n/registry.ts loads it (CARDS_NAMESPACE). */
 export const CARDS_NAMESPACE = 'cards';
@@ -35,42 +36,29 @@ export function cardResources(localesDir: string): Map<string, Record<string, Gr
   if (existsSync(path.join(localesDir, DEFAULT_LOCALE, `${CARDS_NAMESPACE}.json`))) {
     throw new Error(`locales/${DEFAULT_LOCALE}/${CARDS_NAMESPACE}.json: that name is the cards'`);
   }
-  const read = (lng: string, file: string): Tree | undefined => {
-    const name = path.join(localesDir, lng, file);
-    return existsSync(name) ? (JSON.parse(readFileSync(name, 'utf8')) as Tree) : undefined;
-  };
+  const read = (lng: string, ns: string) => readNamespace(lng, ns, localesDir);
   const languages = languageCodes(localesDir);
-  const withCards = readdirSync(path.join(localesDir, DEFAULT_LOCALE))
-    .filter((file) => isNamespaceFile(file) && !BUILD_ONLY_NAMESPACES.has(file.slice(0, -5)))
-    .sort()
-    .filter((file) => {
-      const english = read(DEFAULT_LOCALE, file);
-      return isGroup(english) && isGroup(english.card);
-    });
+  const withCards = siteNamespaces(DEFAULT_LOCALE, localesDir).filter((ns) => {
+    const english = read(DEFAULT_LOCALE, ns);
+    return isGroup(english) && isGroup(english.card);
+  });
   const out = new Map<string, Record<string, Group>>();
   for (const lng of languages) {
     const intl = readLanguage(lng, localesDir)?.intl;
     const cards: Record<string, Group> = {};
-    for (const file of withCards) {
-      const english = read(DEFAULT_LOCALE, file);
-      const own = lng === DEFAULT_LOCALE ? english : read(lng, file);
+    for (const ns of withCards) {
+      const english = read(DEFAULT_LOCALE, ns);
+      const own = lng === DEFAULT_LOCALE ? english : read(lng, ns);
       // The same rule as the locale module: a file that lacks keys is shown in English.
       const shown =
         own !== undefined && untranslatedKeys(english, own, intl).length === 0 ? own : english;
       if (!isGroup(shown) || !isGroup(shown.card)) continue;
       const title = isGroup(shown.hero) ? shown.hero.title : undefined;
-      cards[file.slice(0, -5)] = { ...(typeof title === 'string' ? { title } : {}), ...shown.card };
+      cards[ns] = { ...(typeof title === 'string' ? { title } : {}), ...shown.card };
     }
     out.set(lng, cards);
   }
   return out;
-}
-
-/** Writes a file only when its content changed (unchanged files keep Parcel's cache warm). */
-export function writeIfChanged(file: string, source: string): void {
-  if (existsSync(file) && readFileSync(file, 'utf8') === source) return;
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, source);
 }
 
 /** Writes the cards module and one chunk per language beside it; removes those of other languages. */

@@ -8,10 +8,10 @@
  *
  *   node tooling/build/codegen/page-modules.ts [project dir] [output file]
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { readContentModule, writeIfChanged } from './generated-file.ts';
 
 /** A page's folder and component: its id in PascalCase (`mitreAttack` → `MitreAttack`). */
 export const pageComponentName = (id: string): string => id.charAt(0).toUpperCase() + id.slice(1);
@@ -22,28 +22,9 @@ export const pageModuleFile = (id: string): string => {
   return `src/pages/${name}/${name}.tsx`;
 };
 
-/**
- * The ids of content/paths.ts's `specPaths`, in its order. Read in a child Node (type
- * stripping), so a file edited since this process last read it is read anew.
- */
+/** The ids of content/paths.ts's `specPaths`, in its order. */
 export function pageIds(projectDir: string): string[] {
-  const file = pathToFileURL(path.resolve(projectDir, 'content', 'paths.ts')).href;
-  const script = `const { specPaths } = await import(${JSON.stringify(file)});
-process.stdout.write(JSON.stringify(Object.keys(specPaths)));`;
-  let output: string;
-  try {
-    output = execFileSync(process.execPath, ['--input-type=module', '--eval', script], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-  } catch (error) {
-    const stderr = String((error as { stderr?: unknown }).stderr ?? '');
-    const reason = /^\w*Error.*$/m.exec(stderr)?.[0] ?? (error as Error).message;
-    throw new Error(
-      `content/paths.ts could not be read for the route table (${reason}); it may import types only`,
-    );
-  }
-  return JSON.parse(output) as string[];
+  return readContentModule(projectDir, 'paths.ts', 'Object.keys(module.specPaths)');
 }
 
 /** The module's source; throws for a page whose module is not where the convention puts it. */
@@ -68,15 +49,12 @@ export function pageModulesSource(projectDir: string, ids: readonly string[]): s
   ].join('\n');
 }
 
-/** Writes the module, only when its content changed (unchanged files keep Parcel's cache warm). */
+/** Writes the module, only when its content changed. */
 export function writePageModules(
   projectDir = '.',
   outFile = path.join(projectDir, 'src/app/generated/pageModules.ts'),
 ): void {
-  const source = pageModulesSource(projectDir, pageIds(projectDir));
-  if (existsSync(outFile) && readFileSync(outFile, 'utf8') === source) return;
-  mkdirSync(path.dirname(outFile), { recursive: true });
-  writeFileSync(outFile, source);
+  writeIfChanged(outFile, pageModulesSource(projectDir, pageIds(projectDir)));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
