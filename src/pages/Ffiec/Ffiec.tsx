@@ -8,6 +8,7 @@ import { DataTable } from '../../components/DataTable/DataTable';
 import { TitledList } from '../../components/TitledList/TitledList';
 import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
+import { tileCopy } from '../../components/FeatureGrid/tileCopy';
 import { Facts } from '../../components/Facts/Facts';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
@@ -144,10 +145,7 @@ export default function Ffiec() {
               items={ffiecBenefits}
               level={4}
               columns={4}
-              copy={(id) => ({
-                title: t(`components.benefits.${id}.title`),
-                text: t(`components.benefits.${id}.text`),
-              })}
+              copy={tileCopy(t, 'components.benefits')}
             />
           </div>
         </div>
@@ -181,17 +179,7 @@ export default function Ffiec() {
         <FeatureGrid
           items={ffiecPlatform}
           columns={3}
-          copy={(id) => ({
-            title: t(`platform.items.${id}.title`),
-            text: (
-              <Trans
-                t={t}
-                i18nKey={`platform.items.${id}.text`}
-                values={figures}
-                components={inlineMarkup}
-              />
-            ),
-          })}
+          copy={tileCopy(t, 'platform.items', figures)}
         />
       </Section>
 
