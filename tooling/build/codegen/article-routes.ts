@@ -9,8 +9,7 @@
  *   node tooling/build/codegen/article-routes.ts [project dir] [output file]
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { readContentModule, writeIfChanged } from './generated-file.ts';
+import { readContentModule, runAsScript, writeIfChanged } from './generated-file.ts';
 
 export interface ArticleRoute {
   id: string;
@@ -51,7 +50,4 @@ export function writeArticleRoutes(
   writeIfChanged(outFile, articleRoutesModule(articleRoutes(projectDir)));
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [projectDir, outFile] = process.argv.slice(2);
-  writeArticleRoutes(projectDir, outFile);
-}
+runAsScript(import.meta.url, writeArticleRoutes);

@@ -12,7 +12,6 @@
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_LOCALE,
   languageCodes,
@@ -22,7 +21,7 @@ import {
   untranslatedKeys,
   type Tree,
 } from '../../../shared/locales.ts';
-import { writeIfChanged } from './generated-file.ts';
+import { runAsScript, writeIfChanged } from './generated-file.ts';
 
 /** The namespace's name, as src/i18n/registry.ts loads it (CARDS_NAMESPACE). */
 export const CARDS_NAMESPACE = 'cards';
@@ -97,7 +96,4 @@ export function writeCardModule(
   );
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [localesDir, outFile] = process.argv.slice(2);
-  writeCardModule(localesDir, outFile);
-}
+runAsScript(import.meta.url, writeCardModule);

@@ -1,11 +1,11 @@
 /**
- * What the codegen scripts share: reading a module of `content/` as it is on disk now, and
- * writing a generated file only when its content changed.
+ * What the codegen scripts share: reading a module of `content/` as it is on disk now, writing a
+ * generated file only when its content changed, and running as a command.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
  * `expression` (JavaScript over `module`, the exports of `<projectDir>/content/<file>`), as JSON.
@@ -37,4 +37,14 @@ export function writeIfChanged(file: string, source: string): void {
   if (existsSync(file) && readFileSync(file, 'utf8') === source) return;
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, source);
+}
+
+/**
+ * Runs `write` with the command line's arguments (`node <script> [input] [output file]`) when the
+ * module at `moduleUrl` is the script Node was started with, not when it is imported.
+ */
+export function runAsScript(moduleUrl: string, write: (input?: string, outFile?: string) => void) {
+  if (process.argv[1] !== fileURLToPath(moduleUrl)) return;
+  const [input, outFile] = process.argv.slice(2);
+  write(input, outFile);
 }

@@ -19,7 +19,6 @@
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_LOCALE,
   languageCodes,
@@ -31,7 +30,7 @@ import {
 } from '../../../shared/locales.ts';
 import { writeCardModule } from './card-module.ts';
 import { writeArticleRoutes } from './article-routes.ts';
-import { writeIfChanged } from './generated-file.ts';
+import { runAsScript, writeIfChanged } from './generated-file.ts';
 import { writePageModules } from './page-modules.ts';
 
 /**
@@ -170,7 +169,4 @@ export function writeLocaleModule(
   writePageModules(projectDir, path.join(projectDir, 'src', 'app', 'generated', 'pageModules.ts'));
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [localesDir, outFile] = process.argv.slice(2);
-  writeLocaleModule(localesDir, outFile);
-}
+runAsScript(import.meta.url, writeLocaleModule);

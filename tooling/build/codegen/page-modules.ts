@@ -10,8 +10,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { readContentModule, writeIfChanged } from './generated-file.ts';
+import { readContentModule, runAsScript, writeIfChanged } from './generated-file.ts';
 
 /** A page's folder and component: its id in PascalCase (`mitreAttack` → `MitreAttack`). */
 export const pageComponentName = (id: string): string => id.charAt(0).toUpperCase() + id.slice(1);
@@ -57,7 +56,4 @@ export function writePageModules(
   writeIfChanged(outFile, pageModulesSource(projectDir, pageIds(projectDir)));
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [projectDir, outFile] = process.argv.slice(2);
-  writePageModules(projectDir, outFile);
-}
+runAsScript(import.meta.url, writePageModules);
