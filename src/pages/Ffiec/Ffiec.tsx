@@ -6,6 +6,7 @@ import { useFigures } from '../../site/figures';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { TitledList } from '../../components/TitledList/TitledList';
+import { textItems } from '../../components/TitledList/textItems';
 import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
 import { tileCopy } from '../../components/FeatureGrid/tileCopy';
@@ -15,8 +16,6 @@ import layout from '../../styles/layout.module.css';
 import styles from './Ffiec.module.css';
 import { inlineMarkup } from '../../i18n/markup';
 import { keysOf } from '../../i18n/lists';
-
-const strong = inlineMarkup;
 
 /**
  * FFIEC: the Cybersecurity Assessment Tool (its two parts, domains and levels), its retirement
@@ -63,16 +62,12 @@ export default function Ffiec() {
             <TitledList
               className={styles.panel}
               heading={t('sunset.changed.heading')}
-              items={keysOf(t('sunset.changed.items', { returnObjects: true }))}
-              item={(id) => (
-                <Trans t={t} i18nKey={`sunset.changed.items.${id}`} components={strong} />
-              )}
+              {...textItems(t, 'sunset.changed.items')}
             />
             <TitledList
               className={styles.panel}
               heading={t('sunset.unchanged.heading')}
-              items={keysOf(t('sunset.unchanged.items', { returnObjects: true }))}
-              item={(id) => t(`sunset.unchanged.items.${id}`)}
+              {...textItems(t, 'sunset.unchanged.items')}
             />
           </div>
         </div>
@@ -93,14 +88,12 @@ export default function Ffiec() {
         <div className={layout.columns}>
           <TitledList
             heading={t('profile.categoriesHeading')}
-            items={keysOf(t('profile.categories', { returnObjects: true }))}
-            item={(id) => <Trans t={t} i18nKey={`profile.categories.${id}`} components={strong} />}
+            {...textItems(t, 'profile.categories')}
           />
           <TitledList
             ordered
             heading={t('profile.levelsHeading')}
-            items={keysOf(t('profile.levels', { returnObjects: true }))}
-            item={(id) => <Trans t={t} i18nKey={`profile.levels.${id}`} components={strong} />}
+            {...textItems(t, 'profile.levels')}
           />
         </div>
       </Section>
@@ -124,8 +117,7 @@ export default function Ffiec() {
           <TitledList
             ordered
             heading={t('maturity.levelsHeading')}
-            items={keysOf(t('maturity.levels', { returnObjects: true }))}
-            item={(id) => <Trans t={t} i18nKey={`maturity.levels.${id}`} components={strong} />}
+            {...textItems(t, 'maturity.levels')}
           >
             <p className={layout.note}>{t('maturity.rule')}</p>
           </TitledList>
@@ -136,8 +128,7 @@ export default function Ffiec() {
         <div className={styles.stack}>
           <TitledList
             heading={t('components.componentsHeading')}
-            items={keysOf(t('components.items', { returnObjects: true }))}
-            item={(id) => <Trans t={t} i18nKey={`components.items.${id}`} components={strong} />}
+            {...textItems(t, 'components.items')}
           />
           <div className={layout.block}>
             <h3>{t('components.benefitsHeading')}</h3>

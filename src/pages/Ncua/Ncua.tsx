@@ -2,6 +2,7 @@ import { Landmark } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { TitledList } from '../../components/TitledList/TitledList';
+import { textItems } from '../../components/TitledList/textItems';
 import { Section } from '../../components/Section/Section';
 import { deferredPart } from '../../components/Deferred/Deferred';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
@@ -55,8 +56,7 @@ export default function Ncua() {
         <TitledList
           ordered
           heading={t('profile.levelsHeading')}
-          items={keysOf(t('profile.levels', { returnObjects: true }))}
-          item={(id) => <Trans t={t} i18nKey={`profile.levels.${id}`} components={strong} />}
+          {...textItems(t, 'profile.levels')}
         />
       </Section>
 
@@ -64,16 +64,12 @@ export default function Ncua() {
         <div className={layout.columns}>
           <TitledList
             heading={t('maturity.domainsHeading')}
-            items={keysOf(t('maturity.domains', { returnObjects: true }))}
-            item={(id) => (
-              <Trans t={t} i18nKey={`maturity.domains.${id}`} components={inlineMarkup} />
-            )}
+            {...textItems(t, 'maturity.domains')}
           />
           <TitledList
             ordered
             heading={t('maturity.levelsHeading')}
-            items={keysOf(t('maturity.levels', { returnObjects: true }))}
-            item={(id) => <Trans t={t} i18nKey={`maturity.levels.${id}`} components={strong} />}
+            {...textItems(t, 'maturity.levels')}
           >
             <p className={layout.note}>{t('maturity.rule')}</p>
           </TitledList>
