@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
 import { catDatesIn, figuresIn, englishKeys, inEveryLanguage } from '../../test/pageText';
 import { ffiecStatus } from '../../../content/ffiec';
-import { sectionNamed, texts } from '../../test/sections';
+import { itemTerms as terms, sectionNamed, texts } from '../../test/sections';
 const ffiecResources = englishKeys('ffiec', 'sunset.resources.items');
 const ffiecDomains = englishKeys('ffiec', 'maturity.domains');
 const ffiecChanged = englishKeys('ffiec', 'sunset.changed.items');
@@ -14,21 +14,11 @@ const ffiecMaturityLevels = englishKeys('ffiec', 'maturity.levels');
 const ffiecMapping = englishKeys('ffiec', 'mapping.rows');
 
 const main = () => screen.getByRole('main');
-/** The bold term that opens each item of a list, in order. */
-const terms = (list: HTMLElement) =>
-  within(list)
-    .getAllByRole('listitem')
-    .map((item) => item.querySelector('strong')?.textContent);
 
 // The same structure in every language; the text is read from the page language's keys.
 describe.each(inEveryLanguage('ffiec'))('FFIEC page at $url', ({ url, lng }) => {
-  const { text, t } = renderRouteOnce(url);
+  const { text, term } = renderRouteOnce(url);
   const dates = catDatesIn(lng);
-  /** The bold term a list item's key opens with. */
-  const term = (key: string) =>
-    /<strong>(.*?)<\/strong>/
-      .exec(String(t(key as never, { lng } as never)))?.[1]
-      ?.replace(/<[^>]*>/g, '');
 
   it('promises to keep the CAT history and says up front that the FFIEC retired the CAT', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text('ffiec:hero.title'));

@@ -10,11 +10,8 @@ const organizationEvidence = englishKeys('organization', 'evidence.items');
 const main = () => screen.getByRole('main');
 
 // The same structure in every language; the text is read from the page language's keys.
-describe.each(inEveryLanguage('organization'))('Organization page at $url', ({ url, lng }) => {
-  const { text, t } = renderRouteOnce(url);
-  /** The bold term a list item's key opens with. */
-  const term = (key: string) =>
-    /<strong>(.*?)<\/strong>/.exec(String(t(key as never, { lng } as never)))?.[1];
+describe.each(inEveryLanguage('organization'))('Organization page at $url', ({ url }) => {
+  const { text, term } = renderRouteOnce(url);
   /** A feature section's level-3 titles and sentences, in order. */
   const features = (section: 'departments' | 'employees') => {
     const region = sectionNamed(text(`organization:${section}.heading`));
