@@ -12,13 +12,12 @@ import { textIn, figuresIn, englishKeys } from '../../test/pageText';
 import { ReportGroups } from './ReportGroups';
 import { CurrentPageContext } from '../../site/page-context';
 import { sectionNamed } from '../../test/sections';
+import { expandedNames, panelOf } from '../../test/disclosures';
 const irmPrinciples = englishKeys('irm', 'intro.principles.items');
 const irmComparison = englishKeys('irm', 'comparison.items');
 
 type Text = (key: string, options?: Record<string, unknown>) => string;
 const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
-const panelOf = (button: HTMLElement) =>
-  document.getElementById(button.getAttribute('aria-controls')!)!;
 
 /** The reports region's helpers in one language. */
 function reportsIn(text: Text) {
@@ -26,10 +25,7 @@ function reportsIn(text: Text) {
   const triggers = () => within(reports()).getAllByRole('button');
   const trigger = (id: string) =>
     within(reports()).getByRole('button', { name: text(`irm:groups.items.${id}.title`) });
-  const expanded = () =>
-    triggers()
-      .filter((button) => button.getAttribute('aria-expanded') === 'true')
-      .map((button) => button.textContent);
+  const expanded = () => expandedNames(triggers());
   return { reports, triggers, trigger, expanded };
 }
 
