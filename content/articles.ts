@@ -1,8 +1,9 @@
 /**
- * The Insights section's index: one entry per article. Publishing an article is one entry here
- * and one file per language, `locales/<lng>/<namespace>.json` (docs/editing.md, "Publish an
- * article"). The entry holds what is not words: the article's path, dates, image, related
- * articles and sources. The file holds every word, and its `sections` are the outline: each
+ * The Insights section's index: one entry per article, keyed by its id. Publishing an article is
+ * one entry here and one file per language named by that id, `locales/<lng>/<id>.json`
+ * (docs/editing.md, "Publish an article"): the id is the article's page id and its namespace.
+ * The entry holds what is not words: the article's path, dates, image, related articles and
+ * sources. The file holds every word, and its `sections` are the outline: each
  * section an `<h2>` and its blocks, in the file's order (src/i18n/outline.ts). The route,
  * the Insights card, the related links, the sitemap, the JSON-LD and the social card all follow.
  *
@@ -13,8 +14,6 @@ import type { SourceId } from './sources';
 
 /** What an article needs besides its words. */
 export interface ArticleEntry {
-  /** Namespace of the article's words: `locales/<lng>/<namespace>.json`. */
-  namespace: string;
   /** The article's English path (other languages add a `/<lng>` prefix). */
   path: `/${string}`;
   /** Publication day, `YYYY-MM-DD`: the byline shows its month, JSON-LD `datePublished`. */
@@ -36,12 +35,11 @@ export interface ArticleEntry {
 const image = { width: 640, height: 360 } as const;
 
 /**
- * Every article, keyed by its id (also its page id). Insights lists them newest first; articles
- * published the same day keep this order.
+ * Every article, keyed by its id (also its page id and the namespace of its words). Insights
+ * lists them newest first; articles published the same day keep this order.
  */
 export const articles = {
   cybersecuritySolutions: {
-    namespace: 'articleCybersecurity',
     path: '/risk-management-cybersecurity-solutions',
     published: '2025-06-01',
     updated: '2026-11-28',
@@ -51,7 +49,6 @@ export const articles = {
     sources: ['nistCsf', 'cisControls', 'mitreAttack', 'ffiecHandbook', 'sp80053'],
   },
   bestIrmSolutions: {
-    namespace: 'articleBestIrm',
     path: '/best-integrated-risk-management-solutions',
     published: '2025-06-01',
     updated: '2026-11-28',
@@ -61,7 +58,6 @@ export const articles = {
     sources: ['ffiecCatSunset', 'nistCsf', 'cisaCpg', 'sp80053', 'sp800171', 'cisControls'],
   },
   whyChooseIrm: {
-    namespace: 'articleWhyChooseIrm',
     path: '/why-Choose-integrated-risk-management-services',
     published: '2025-06-01',
     updated: '2026-11-28',
@@ -79,14 +75,13 @@ export const articles = {
   },
 } as const satisfies Record<string, ArticleEntry>;
 
-/** The id of an article (also its page id in content/paths.ts). */
+/** The id of an article (also its page id in content/paths.ts and its namespace). */
 export type ArticleId = keyof typeof articles;
 /**
  * An article's entry, whatever its id (`updated` may be absent). Reading an entry as this type
  * (the article page does) makes tsc fail on a related id that is not in the index.
  */
-export type Article = Omit<ArticleEntry, 'namespace' | 'related'> & {
-  namespace: (typeof articles)[ArticleId]['namespace'];
+export type Article = Omit<ArticleEntry, 'related'> & {
   related: readonly [ArticleId, ArticleId];
 };
 

@@ -54,12 +54,12 @@ function namedPage({ id, load }: (typeof pageModules)[number]): PageRoute {
 export const pages: readonly PageRoute[] = [
   ...pageModules.map(namedPage),
   // The articles: one route per entry of content/articles.ts (through the generated
-  // articleRoutes), all one component; each article also reads shared labels from `insights`, and
-  // the articles' cards from `cards`
+  // articleRoutes), all one component; an article's id is its namespace, and each article also
+  // reads shared labels from `insights`, and the articles' cards from `cards`
   ...articleRoutes.map((article): PageRoute => ({
     id: article.id satisfies ArticleId,
     path: article.path,
-    namespaces: [article.namespace satisfies Namespace, 'insights', CARDS_NAMESPACE],
+    namespaces: [article.id satisfies Namespace, 'insights', CARDS_NAMESPACE],
     load: () => import('../pages/Article/Article'),
   })),
 ];

@@ -16,9 +16,15 @@ export function tracked<T>(promise: Promise<T>): Tracked<T> {
     value?: T;
     reason?: unknown;
   };
+  // Block bodies: a callback that returned `marked` (Object.assign's result) would make the
+  // promise `then` returns follow it, and reject, unhandled, when it does.
   marked.then(
-    (value) => Object.assign(marked, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(marked, { status: 'rejected', reason }),
+    (value) => {
+      Object.assign(marked, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(marked, { status: 'rejected', reason });
+    },
   );
   return marked as Tracked<T>;
 }

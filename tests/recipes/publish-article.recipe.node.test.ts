@@ -1,9 +1,10 @@
 /**
  * Recipe "Publish an article" (docs/editing.md), performed in a copy of the project and built:
- * one locale file per language and one entry in content/articles.ts, nothing else. The built
- * site must then have the article in English and Spanish (its outline from the file's structure),
- * its card first on Insights, its related links, its sitemap entries, its JSON-LD and its social
- * card; and the recipe must have touched exactly those three files.
+ * one locale file per language and one entry in content/articles.ts, all named by the article's
+ * id, nothing else. The built site must then have the article in English and Spanish (its
+ * outline from the file's structure), its card first on Insights, its related links, its sitemap
+ * entries, its JSON-LD and its social card; and the recipe must have touched exactly those three
+ * files.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,13 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectCopy } from '../support/project-copy';
 
 const copy = projectCopy('article');
-// The recipe's example, under an id and path the project does not have yet (an editor may have
-// published the example itself).
+// The recipe's example, under an id (its namespace too) and path the project does not have yet
+// (an editor may have published the example itself).
 const index = readFileSync(copy.file('content/articles.ts'), 'utf8');
 const ID = ['vendorRisk', 'vendorRiskExample', 'vendorRiskExample2'].find(
-  (id) => !index.includes(`  ${id}: {`),
+  (id) => !index.includes(`  ${id}: {`) && !existsSync(copy.file(`locales/en/${id}.json`)),
 )!;
-const NAMESPACE = `article${ID.charAt(0).toUpperCase()}${ID.slice(1)}`;
 // Published on the day of the index's newest article: Insights lists articles newest first and
 // those of one day in the index's order, so the entry added at the top comes first whatever the
 // project has published since.
@@ -107,7 +107,6 @@ const article = (lng: 'en' | 'es') =>
 
 /** The index entry an editor adds at the top of `articles` in content/articles.ts. */
 const ENTRY = `  ${ID}: {
-    namespace: '${NAMESPACE}',
     path: '${PATH}',
     published: '${PUBLISHED}',
     image: '/files/insights/why-choose-irm.svg',
@@ -121,7 +120,7 @@ beforeAll(async () => {
   // The recipe: two locale files and one index entry.
   for (const lng of ['en', 'es'] as const) {
     writeFileSync(
-      copy.file(`locales/${lng}/${NAMESPACE}.json`),
+      copy.file(`locales/${lng}/${ID}.json`),
       `${JSON.stringify(article(lng), null, 2)}\n`,
     );
   }
@@ -141,8 +140,8 @@ describe('publishing an article: one locale file per language and one index entr
   it('touches exactly those three files', () => {
     expect(copy.changedFiles()).toEqual([
       'content/articles.ts',
-      `locales/en/${NAMESPACE}.json`,
-      `locales/es/${NAMESPACE}.json`,
+      `locales/en/${ID}.json`,
+      `locales/es/${ID}.json`,
     ]);
   });
 

@@ -179,10 +179,13 @@ export const recipes: { name: string; perform: (project: string) => Promise<Made
     perform(project) {
       const index = path.join(project, 'content', 'articles.ts');
       const source = readFileSync(index, 'utf8');
-      const id = unused(['vendorRisk', 'vendorRiskDrill', 'vendorRiskDrill2'], (name) =>
-        source.includes(`  ${name}: {`),
+      // The article's one name: its index key and its locale files' (a namespace not yet taken).
+      const id = unused(
+        ['vendorRisk', 'vendorRiskDrill', 'vendorRiskDrill2'],
+        (name) =>
+          source.includes(`  ${name}: {`) ||
+          existsSync(path.join(project, 'locales', 'en', `${name}.json`)),
       );
-      const namespace = `article${id.charAt(0).toUpperCase()}${id.slice(1)}`;
       const sentence = (lng: string, n: number) =>
         lng === 'en'
           ? `Paragraph ${n} says what a credit union keeps about each vendor, who reviews it and when the next review is due.`
@@ -219,7 +222,7 @@ export const recipes: { name: string; perform: (project: string) => Promise<Made
         },
       });
       for (const lng of ['en', 'es'] as const) {
-        writeJson(path.join(project, 'locales', lng, `${namespace}.json`), text(lng));
+        writeJson(path.join(project, 'locales', lng, `${id}.json`), text(lng));
       }
       const start = 'export const articles = {\n';
       if (!source.includes(start)) throw new Error(`content/articles.ts has no "${start.trim()}"`);
@@ -227,7 +230,6 @@ export const recipes: { name: string; perform: (project: string) => Promise<Made
       const today = new Date().toISOString().slice(0, 10);
       const articlePath = `/${id.toLowerCase()}`;
       const entry = `  ${id}: {
-    namespace: '${namespace}',
     path: '${articlePath}',
     published: '${today}',
     image: '/files/insights/why-choose-irm.svg',
@@ -238,10 +240,7 @@ export const recipes: { name: string; perform: (project: string) => Promise<Made
 `;
       writeFileSync(index, source.replace(start, start + entry));
       return {
-        files: [
-          'content/articles.ts',
-          ...['en', 'es'].map((l) => `locales/${l}/${namespace}.json`),
-        ],
+        files: ['content/articles.ts', ...['en', 'es'].map((l) => `locales/${l}/${id}.json`)],
         pages: [articlePath, '/insights'],
         tests: [],
       };

@@ -29,9 +29,7 @@ const lookup = (json: Json, key: string) =>
     );
 /** An article's outline, from the structure of its file in a language (src/i18n/outline.ts). */
 const outline = (lng: string, id: ArticleId) =>
-  outlineOf(
-    (locale(lng, articles[id].namespace) as { sections: Record<string, SectionTree> }).sections,
-  );
+  outlineOf((locale(lng, id) as { sections: Record<string, SectionTree> }).sections);
 /** Every key the article page reads through its untyped t (tsc cannot check them). */
 const composedKeys = (id: ArticleId) => [
   'meta.description',
@@ -45,7 +43,7 @@ const composedKeys = (id: ArticleId) => [
 
 /** The languages that have an article's file (English always; a partial language may not). */
 const languagesOf = (id: ArticleId) =>
-  localeCodes.filter((lng) => existsSync(`locales/${lng}/${articles[id].namespace}.json`));
+  localeCodes.filter((lng) => existsSync(`locales/${lng}/${id}.json`));
 
 /** The page's JSON-LD graph, parsed. */
 function structuredData() {
@@ -62,13 +60,11 @@ function structuredData() {
 }
 
 describe.each(ids)('article %s', (id) => {
-  const article = articles[id];
-
   // The rules docs/editing.md states in "Publish an article", step 1.
   it('has 3 sections or more, every key of its outline in each of its languages, in English’s order, and 900–1,400 words in English', () => {
     expect(outline('en', id).length).toBeGreaterThanOrEqual(3);
     for (const lng of languagesOf(id)) {
-      const json = locale(lng, article.namespace);
+      const json = locale(lng, id);
       for (const key of composedKeys(id)) {
         const value = lookup(json, key);
         expect(typeof value === 'string' && value.trim() !== '', `${lng} ${key}`).toBe(true);
@@ -76,7 +72,7 @@ describe.each(ids)('article %s', (id) => {
       // The page lays its body out from the file of its own language: the same outline.
       expect(outline(lng, id), `${lng}: the outline of English`).toEqual(outline('en', id));
     }
-    const en = locale('en', article.namespace);
+    const en = locale('en', id);
     const words = composedKeys(id)
       .filter((key) => !key.startsWith('meta.') && key !== 'hero.imageAlt')
       .map((key) => lookup(en, key) as string)
@@ -107,11 +103,11 @@ describe.each(pages)('article $id in $lng', ({ id, lng, prefix, tag }) => {
   const local = (path: string) => (path === '/' ? prefix || '/' : `${prefix}${path}`);
   /** The figures the article's text interpolates, formatted for the language. */
   const values = figuresIn(lng);
-  const words = (key: string) => text(`${article.namespace}:${key}`, values);
+  const words = (key: string) => text(`${id}:${key}`, values);
   const title = () => words('hero.title');
   /** Another article's title and card sentence, from its own file in this language. */
   const card = (other: ArticleId) => {
-    const json = locale(lng, articles[other].namespace);
+    const json = locale(lng, other);
     return {
       title: lookup(json, 'hero.title') as string,
       description: lookup(json, 'card.description') as string,

@@ -48,7 +48,7 @@ export default function ArticleRoute() {
  */
 export function ArticlePage({ id }: { id: ArticleId }) {
   const article: Article = articles[id];
-  const { t: articleT } = useTranslation(article.namespace);
+  const { t: articleT } = useTranslation(id);
   const t = articleT as unknown as ComposedT;
   const { t: ti } = useTranslation('insights');
   const { t: tc } = useTranslation('common');
@@ -112,7 +112,7 @@ export function ArticlePage({ id }: { id: ArticleId }) {
         }
       />
 
-      <OutlineSections ns={article.namespace} values={figures} />
+      <OutlineSections ns={id} values={figures} />
 
       <Section id="sources" heading={ti('sources.heading')} tone="plain">
         <div className={layout.prose}>
@@ -189,8 +189,8 @@ function RelatedArticles({ ids }: { ids: readonly ArticleId[] }) {
 function RelatedArticle({ id }: { id: ArticleId }) {
   const { t } = useTranslation('insights');
   const related = articles[id];
-  const card = useCardText()(related.namespace);
-  const lang = useLangOf(related.namespace);
+  const card = useCardText()(id);
+  const lang = useLangOf(id);
   return (
     <li className={styles.card} lang={lang}>
       <img

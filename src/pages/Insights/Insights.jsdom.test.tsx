@@ -21,7 +21,7 @@ describe.each(
    * where the language does not translate the article).
    */
   const cardOf = (id: keyof typeof articles) => {
-    const file = (code: string) => `locales/${code}/${articles[id].namespace}.json`;
+    const file = (code: string) => `locales/${code}/${id}.json`;
     const json = JSON.parse(
       readFileSync(existsSync(file(lng)) ? file(lng) : file(defaultLocale), 'utf8'),
     ) as { hero: { title: string }; card: { description: string } };

@@ -50,9 +50,9 @@ export default function Insights() {
  */
 function ArticleCard({ id }: { id: ArticleId }) {
   const article = articles[id];
-  const card = useCardText()(article.namespace);
+  const card = useCardText()(id);
   return (
-    <li className={styles.card} lang={useLangOf(article.namespace)}>
+    <li className={styles.card} lang={useLangOf(id)}>
       <img
         className={styles.image}
         src={article.image}

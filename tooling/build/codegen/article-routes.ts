@@ -1,7 +1,7 @@
 /**
  * Writes `src/i18n/generated/articleRoutes.ts` (writeLocaleModule calls it, so every
- * `npm run i18n:types`, build and copy of the project gets it): the id, path and namespace of
- * every article of content/articles.ts, which is all the route table needs. The route table is
+ * `npm run i18n:types`, build and copy of the project gets it): the id (also its namespace) and
+ * path of every article of content/articles.ts, which is all the route table needs. The route table is
  * in every page's first load; the rest of the index (dates, images, related articles, sources)
  * stays in the chunks of the pages that show it, so publishing an article costs other pages
  * nothing.
@@ -19,7 +19,6 @@ import {
 export interface ArticleRoute {
   id: string;
   path: string;
-  namespace: string;
 }
 
 /** The route of every article of `<projectDir>/content/articles.ts`, in its order. */
@@ -27,7 +26,7 @@ export function articleRoutes(projectDir: string): ArticleRoute[] {
   return readContentModule(
     projectDir,
     'articles.ts',
-    'Object.entries(module.articles).map(([id, { path, namespace }]) => ({ id, path, namespace }))',
+    'Object.entries(module.articles).map(([id, { path }]) => ({ id, path }))',
   );
 }
 
@@ -35,11 +34,10 @@ export function articleRoutes(projectDir: string): ArticleRoute[] {
 export function articleRoutesModule(routes: readonly ArticleRoute[]): string {
   return generatedSource('article-routes.ts', 'content/articles.ts', [
     '',
-    '/** Every article: its page id, English path and namespace (the route table reads these). */',
+    '/** Every article: its page id (also its namespace) and English path (the route table reads these). */',
     'export const articleRoutes = [',
     ...routes.map(
-      ({ id, path: route, namespace }) =>
-        `  { id: ${JSON.stringify(id)}, path: ${JSON.stringify(route)}, namespace: ${JSON.stringify(namespace)} },`,
+      ({ id, path: route }) => `  { id: ${JSON.stringify(id)}, path: ${JSON.stringify(route)} },`,
     ),
     '] as const;',
   ]);
