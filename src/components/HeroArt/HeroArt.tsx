@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import styles from './HeroArt.module.css';
+import { DecorativeSvg } from '../DecorativeSvg/DecorativeSvg';
 
 /** The rows of the panel: a check and a line of text each, of these widths. */
 const rows = [128, 100, 140, 88] as const;
@@ -33,14 +34,7 @@ export function DashboardPanel({
  */
 export function HeroArt({ icon: Glyph }: { icon: LucideIcon }) {
   return (
-    <svg
-      className={styles.art}
-      viewBox="0 0 420 320"
-      width="420"
-      height="320"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <DecorativeSvg className={styles.art} viewBox="0 0 420 320" width="420" height="320">
       <DashboardPanel headingWidths={[150, 96]} />
       {rows.map((width, index) => {
         const y = 152 + index * 26;
@@ -82,6 +76,6 @@ export function HeroArt({ icon: Glyph }: { icon: LucideIcon }) {
           focusable="false"
         />
       </g>
-    </svg>
+    </DecorativeSvg>
   );
 }

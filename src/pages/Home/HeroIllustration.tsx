@@ -1,9 +1,10 @@
 import { DashboardPanel } from '../../components/HeroArt/HeroArt';
+import { DecorativeSvg } from '../../components/DecorativeSvg/DecorativeSvg';
 
 /** Decorative hero illustration: a compliance dashboard with a shield, scan bars and a check list. */
 export function HeroIllustration() {
   return (
-    <svg viewBox="0 0 420 320" width="420" height="320" aria-hidden="true" focusable="false">
+    <DecorativeSvg viewBox="0 0 420 320" width="420" height="320">
       <DashboardPanel headingWidths={[130, 90]} />
       <g fill="#5eead4">
         <rect x="44" y="206" width="22" height="34" rx="4" />
@@ -36,6 +37,6 @@ export function HeroIllustration() {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-    </svg>
+    </DecorativeSvg>
   );
 }
