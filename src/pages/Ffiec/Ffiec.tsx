@@ -5,6 +5,7 @@ import { useCatDates } from '../../site/catDates';
 import { useFigures } from '../../site/figures';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
+import { AssessmentLevels } from '../../components/TitledList/AssessmentLevels';
 import { TitledList } from '../../components/TitledList/TitledList';
 import { textItems } from '../../components/TitledList/textItems';
 import { Section } from '../../components/Section/Section';
@@ -90,11 +91,7 @@ export default function Ffiec() {
             heading={t('profile.categoriesHeading')}
             {...textItems(t, 'profile.categories')}
           />
-          <TitledList
-            ordered
-            heading={t('profile.levelsHeading')}
-            {...textItems(t, 'profile.levels')}
-          />
+          <AssessmentLevels t={t} part="profile" />
         </div>
       </Section>
 
@@ -114,13 +111,7 @@ export default function Ffiec() {
               ],
             }))}
           />
-          <TitledList
-            ordered
-            heading={t('maturity.levelsHeading')}
-            {...textItems(t, 'maturity.levels')}
-          >
-            <p className={layout.note}>{t('maturity.rule')}</p>
-          </TitledList>
+          <AssessmentLevels t={t} part="maturity" rule />
         </div>
       </Section>
 

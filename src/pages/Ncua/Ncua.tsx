@@ -1,6 +1,7 @@
 import { Landmark } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { PageHero } from '../../components/PageHero/PageHero';
+import { AssessmentLevels } from '../../components/TitledList/AssessmentLevels';
 import { TitledList } from '../../components/TitledList/TitledList';
 import { textItems } from '../../components/TitledList/textItems';
 import { Section } from '../../components/Section/Section';
@@ -53,11 +54,7 @@ export default function Ncua() {
         intro={<Trans t={t} i18nKey="profile.intro" components={inlineMarkup} />}
         tone="tinted"
       >
-        <TitledList
-          ordered
-          heading={t('profile.levelsHeading')}
-          {...textItems(t, 'profile.levels')}
-        />
+        <AssessmentLevels t={t} part="profile" />
       </Section>
 
       <Section heading={t('maturity.heading')} intro={t('maturity.intro')}>
@@ -66,13 +63,7 @@ export default function Ncua() {
             heading={t('maturity.domainsHeading')}
             {...textItems(t, 'maturity.domains')}
           />
-          <TitledList
-            ordered
-            heading={t('maturity.levelsHeading')}
-            {...textItems(t, 'maturity.levels')}
-          >
-            <p className={layout.note}>{t('maturity.rule')}</p>
-          </TitledList>
+          <AssessmentLevels t={t} part="maturity" rule />
         </div>
       </Section>
 
