@@ -9,6 +9,7 @@ import { Logo } from '../Logo/Logo';
 import { NavLinks } from '../NavLinks/NavLinks';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { FOOTER_LANGUAGES_ID, LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
+import layout from '../../styles/layout.module.css';
 import styles from './Footer.module.css';
 import { DecorativeSvg } from '../DecorativeSvg/DecorativeSvg';
 
@@ -41,13 +42,13 @@ export function Footer() {
         <nav id={FOOTER_NAV_ID} className={styles.nav} aria-label={t('footer.navLabel')}>
           <div>
             <h2 className={styles.heading}>{t('footer.company')}</h2>
-            <ul className={styles.list}>
+            <ul className={`${layout.linkList} ${styles.list}`}>
               <NavLinks links={footerCompanyLinks} />
             </ul>
           </div>
           <div>
             <h2 className={styles.heading}>{t('footer.platform')}</h2>
-            <ul className={styles.list}>
+            <ul className={`${layout.linkList} ${styles.list}`}>
               <NavLinks links={footerPlatformLinks} />
             </ul>
           </div>
