@@ -12,45 +12,41 @@
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import {
-  DEFAULT_LOCALE,
-  languageCodes,
-  readLanguage,
-  readNamespace,
-  siteNamespaces,
-  untranslatedKeys,
-  type Tree,
-} from '../../../shared/locales.ts';
+import * as locales from '../../../shared/locales.ts';
 import { generatedSource, runAsScript, writeIfChanged } from './generated-file.ts';
 
 /** The namespace's name, as src/i18n/registry.ts loads it (CARDS_NAMESPACE). */
 export const CARDS_NAMESPACE = 'cards';
 
-type Group = { [key: string]: Tree };
-const isGroup = (tree: Tree | undefined): tree is Group =>
+type Group = { [key: string]: locales.Tree };
+const isGroup = (tree: locales.Tree | undefined): tree is Group =>
   typeof tree === 'object' && tree !== null;
 
 /** Per language, the cards namespace's content: namespace → `{ title, ...card }`. */
 export function cardResources(localesDir: string): Map<string, Record<string, Group>> {
-  if (existsSync(path.join(localesDir, DEFAULT_LOCALE, `${CARDS_NAMESPACE}.json`))) {
-    throw new Error(`locales/${DEFAULT_LOCALE}/${CARDS_NAMESPACE}.json: that name is the cards'`);
+  if (existsSync(path.join(localesDir, locales.DEFAULT_LOCALE, `${CARDS_NAMESPACE}.json`))) {
+    throw new Error(
+      `locales/${locales.DEFAULT_LOCALE}/${CARDS_NAMESPACE}.json: that name is the cards'`,
+    );
   }
-  const read = (lng: string, ns: string) => readNamespace(lng, ns, localesDir);
-  const languages = languageCodes(localesDir);
-  const withCards = siteNamespaces(DEFAULT_LOCALE, localesDir).filter((ns) => {
-    const english = read(DEFAULT_LOCALE, ns);
+  const read = (lng: string, ns: string) => locales.readNamespace(lng, ns, localesDir);
+  const languages = locales.languageCodes(localesDir);
+  const withCards = locales.siteNamespaces(locales.DEFAULT_LOCALE, localesDir).filter((ns) => {
+    const english = read(locales.DEFAULT_LOCALE, ns);
     return isGroup(english) && isGroup(english.card);
   });
   const out = new Map<string, Record<string, Group>>();
   for (const lng of languages) {
-    const intl = readLanguage(lng, localesDir)?.intl;
+    const intl = locales.readLanguage(lng, localesDir)?.intl;
     const cards: Record<string, Group> = {};
     for (const ns of withCards) {
-      const english = read(DEFAULT_LOCALE, ns);
-      const own = lng === DEFAULT_LOCALE ? english : read(lng, ns);
+      const english = read(locales.DEFAULT_LOCALE, ns);
+      const own = lng === locales.DEFAULT_LOCALE ? english : read(lng, ns);
       // The same rule as the locale module: a file that lacks keys is shown in English.
       const shown =
-        own !== undefined && untranslatedKeys(english, own, intl).length === 0 ? own : english;
+        own !== undefined && locales.untranslatedKeys(english, own, intl).length === 0
+          ? own
+          : english;
       if (!isGroup(shown) || !isGroup(shown.card)) continue;
       const title = isGroup(shown.hero) ? shown.hero.title : undefined;
       cards[ns] = { ...(typeof title === 'string' ? { title } : {}), ...shown.card };
