@@ -11,7 +11,7 @@ import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { textIn, figuresIn, englishKeys } from '../../test/pageText';
 import { ReportGroups } from './ReportGroups';
 import { CurrentPageContext } from '../../site/page-context';
-import { sectionNamed } from '../../test/sections';
+import { sectionNamed, tableWithColumns } from '../../test/sections';
 import { expandedNames, panelOf } from '../../test/disclosures';
 const irmPrinciples = englishKeys('irm', 'intro.principles.items');
 const irmComparison = englishKeys('irm', 'comparison.items');
@@ -45,8 +45,8 @@ describe.each([
     expect(texts(within(principles).getAllByRole('listitem'))).toEqual(
       irmPrinciples.map((id) => text(`irm:intro.principles.items.${id}`)),
     );
-    const table = screen.getByRole('table', { name: text('irm:comparison.caption') });
-    expect(texts(within(table).getAllByRole('columnheader'))).toEqual(
+    const table = tableWithColumns(
+      text('irm:comparison.caption'),
       ['aspect', 'siloed', 'integrated'].map((key) => text(`irm:comparison.columns.${key}`)),
     );
     expect(texts(within(table).getAllByRole('rowheader'))).toEqual(

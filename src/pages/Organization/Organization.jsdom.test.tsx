@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
 import { organizationDepartments, organizationEmployees } from '../../../content/organization';
 import { englishKeys, inEveryLanguage } from '../../test/pageText';
-import { sectionNamed, texts } from '../../test/sections';
+import { sectionNamed, texts, tableWithColumns } from '../../test/sections';
 const organizationSteps = englishKeys('organization', 'setup.steps');
 const organizationEvidence = englishKeys('organization', 'evidence.items');
 
@@ -65,8 +65,7 @@ describe.each(inEveryLanguage('organization'))('Organization page at $url', ({ u
   });
 
   it('maps each record to what it supports in a table with headers', () => {
-    const table = screen.getByRole('table', { name: text('organization:evidence.caption') });
-    expect(texts(within(table).getAllByRole('columnheader'))).toEqual([
+    const table = tableWithColumns(text('organization:evidence.caption'), [
       text('organization:evidence.columns.record'),
       text('organization:evidence.columns.supports'),
     ]);
