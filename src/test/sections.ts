@@ -32,3 +32,13 @@ export function tableWithColumns(name: string, columns: readonly (string | null)
   expect(texts(within(table).getAllByRole('columnheader'))).toEqual(columns);
   return table;
 }
+
+/** Each body row of a table: its row header's text, then each cell's. */
+export const rowTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [
+      within(row).getByRole('rowheader').textContent,
+      ...texts(within(row).getAllByRole('cell')),
+    ]);

@@ -3,7 +3,13 @@ import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
 import { catDatesIn, figuresIn, englishKeys, inEveryLanguage } from '../../test/pageText';
 import { ffiecStatus } from '../../../content/ffiec';
-import { itemTerms as terms, sectionNamed, texts, tableWithColumns } from '../../test/sections';
+import {
+  itemTerms as terms,
+  sectionNamed,
+  texts,
+  tableWithColumns,
+  rowTexts,
+} from '../../test/sections';
 const ffiecResources = englishKeys('ffiec', 'sunset.resources.items');
 const ffiecDomains = englishKeys('ffiec', 'maturity.domains');
 const ffiecChanged = englishKeys('ffiec', 'sunset.changed.items');
@@ -117,13 +123,7 @@ describe.each(inEveryLanguage('ffiec'))('FFIEC page at $url', ({ url, lng }) => 
       text('ffiec:mapping.table.caption'),
       ['measured', 'function', 'categories'].map((column) => text(`ffiec:mapping.table.${column}`)),
     );
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) => [
-        within(row).getByRole('rowheader').textContent,
-        ...texts(within(row).getAllByRole('cell')),
-      ]),
-    ).toEqual(
+    expect(rowTexts(table)).toEqual(
       ffiecMapping.map((id) =>
         ['measured', 'function', 'categories'].map((column) =>
           text(`ffiec:mapping.rows.${id}.${column}`),
@@ -131,8 +131,8 @@ describe.each(inEveryLanguage('ffiec'))('FFIEC page at $url', ({ url, lng }) => 
       ),
     );
     // Every CSF 2.0 function, by the name every language keeps, receives part of the CAT.
-    const functions = rows
-      .map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '')
+    const functions = rowTexts(table)
+      .map(([, fn]) => fn)
       .join(' ');
     for (const fn of ['Govern', 'Identify', 'Protect', 'Detect', 'Respond', 'Recover']) {
       expect(functions).toContain(fn);

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
 import { organizationDepartments, organizationEmployees } from '../../../content/organization';
 import { englishKeys, inEveryLanguage } from '../../test/pageText';
-import { sectionNamed, texts, tableWithColumns } from '../../test/sections';
+import { sectionNamed, texts, tableWithColumns, rowTexts } from '../../test/sections';
 const organizationSteps = englishKeys('organization', 'setup.steps');
 const organizationEvidence = englishKeys('organization', 'evidence.items');
 
@@ -70,13 +70,7 @@ describe.each(inEveryLanguage('organization'))('Organization page at $url', ({ u
       text('organization:evidence.columns.supports'),
     ]);
     expect(organizationEvidence).toHaveLength(5);
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) => [
-        within(row).getByRole('rowheader').textContent,
-        ...texts(within(row).getAllByRole('cell')),
-      ]),
-    ).toEqual(
+    expect(rowTexts(table)).toEqual(
       organizationEvidence.map((id) => [
         text(`organization:evidence.items.${id}.record`),
         text(`organization:evidence.items.${id}.supports`),
