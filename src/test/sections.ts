@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import { expect } from 'vitest';
 
 /**
  * The page section headed by the `<h2>` of this name. Only sections people jump to are named
@@ -25,20 +24,3 @@ export const itemTerms = (list: HTMLElement) =>
 
 /** The text of each element, in order. */
 export const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
-
-/** The table named `name` (its caption), once its column headers are checked to be `columns`. */
-export function tableWithColumns(name: string, columns: readonly (string | null)[]): HTMLElement {
-  const table = screen.getByRole('table', { name });
-  expect(texts(within(table).getAllByRole('columnheader'))).toEqual(columns);
-  return table;
-}
-
-/** Each body row of a table: its row header's text, then each cell's. */
-export const rowTexts = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => [
-      within(row).getByRole('rowheader').textContent,
-      ...texts(within(row).getAllByRole('cell')),
-    ]);

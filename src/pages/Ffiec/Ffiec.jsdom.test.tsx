@@ -3,13 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
 import { catDatesIn, figuresIn, englishKeys, inEveryLanguage } from '../../test/pageText';
 import { ffiecStatus } from '../../../content/ffiec';
-import {
-  itemTerms as terms,
-  sectionNamed,
-  texts,
-  tableWithColumns,
-  rowTexts,
-} from '../../test/sections';
+import { itemTerms as terms, sectionNamed, texts } from '../../test/sections';
+import { rowTexts, tableWithColumns } from '../../test/tables';
 const ffiecResources = englishKeys('ffiec', 'sunset.resources.items');
 const ffiecDomains = englishKeys('ffiec', 'maturity.domains');
 const ffiecChanged = englishKeys('ffiec', 'sunset.changed.items');

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
 import { organizationDepartments, organizationEmployees } from '../../../content/organization';
 import { englishKeys, inEveryLanguage } from '../../test/pageText';
-import { sectionNamed, texts, tableWithColumns, rowTexts } from '../../test/sections';
+import { sectionNamed, texts } from '../../test/sections';
+import { rowTexts, tableWithColumns } from '../../test/tables';
 const organizationSteps = englishKeys('organization', 'setup.steps');
 const organizationEvidence = englishKeys('organization', 'evidence.items');
 

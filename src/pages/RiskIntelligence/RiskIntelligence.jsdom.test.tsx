@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
 import { englishKeys } from '../../test/pageText';
-import { sectionNamed, tableWithColumns } from '../../test/sections';
+import { sectionNamed } from '../../test/sections';
+import { tableWithColumns } from '../../test/tables';
 
 const vulnerabilityChecks = englishKeys('riskIntelligence', 'vulnerabilities.items');
 const cisControls = englishKeys('riskIntelligence', 'cis.controls');
