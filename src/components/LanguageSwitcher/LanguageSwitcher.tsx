@@ -4,6 +4,7 @@ import { localeCodes, languageOf, type Locale } from '../../i18n/registry';
 import { LocalLink } from '../LocalLink/LocalLink';
 import { Chevron } from '../Chevron/Chevron';
 import { useHeaderDisclosure } from '../Header/useHeaderDisclosure';
+import header from '../Header/HeaderDisclosure.module.css';
 import styles from './LanguageSwitcher.module.css';
 import { DecorativeSvg } from '../DecorativeSvg/DecorativeSvg';
 
@@ -74,7 +75,9 @@ export function LanguageSwitcher({
   const list = (
     <ul
       id={disclosure ? panelId : id}
-      className={[styles.switcher, disclosure ? styles.panel : className].filter(Boolean).join(' ')}
+      className={[styles.switcher, disclosure ? `${header.panel} ${styles.panel}` : className]
+        .filter(Boolean)
+        .join(' ')}
       aria-label={t('language.label')}
       hidden={disclosure && !isOpen}
     >
@@ -102,13 +105,17 @@ export function LanguageSwitcher({
       {...rootProps}
     >
       {enhanced ? (
-        <button className={styles.trigger} {...triggerProps}>
+        <button className={`${header.trigger} ${styles.trigger}`} {...triggerProps}>
           <Globe />
           {t('language.label')}
-          <Chevron className={styles.chevron} />
+          <Chevron className={header.chevron} />
         </button>
       ) : (
-        <a ref={noScriptRef} className={styles.trigger} href={`#${FOOTER_LANGUAGES_ID}`}>
+        <a
+          ref={noScriptRef}
+          className={`${header.trigger} ${styles.trigger}`}
+          href={`#${FOOTER_LANGUAGES_ID}`}
+        >
           <Globe />
           {t('language.label')}
         </a>
