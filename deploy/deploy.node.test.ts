@@ -10,7 +10,7 @@ import {
   urlSettingProblems,
   URL_SETTINGS,
   writeHeaderFiles,
-} from '../tooling/build/deploy-headers.mjs';
+} from '../tooling/site-build/deploy-headers.mjs';
 import { FIELD_LIMITS } from '../src/contact/validation';
 import { accessLogRotations } from '../content/privacy';
 import { DEFAULT_LIMITS } from '../service/src/settings';

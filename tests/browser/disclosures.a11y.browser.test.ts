@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { entryScriptUrl } from '../../tooling/build/prerender.mjs';
+import { entryScriptUrl } from '../../tooling/site-build/prerender.mjs';
 import { sitePaths, startHarness, type Harness } from '../support/browser/harness';
 import { HYDRATED, PRESSED } from '../../src/site/documentMarks';
 import { TEXT_SPACING, textSpacingFromStart } from '../support/browser/checks';

@@ -2,7 +2,7 @@
  * Adding a language is adding a folder — proven without a build. A temporary copy of the project
  * gets one more folder, `locales/ar-XB/` (generated from English by tooling/i18n/pseudo-locales.ts:
  * right to left, mirrored text), and nothing else. The copy's own registry, route table and
- * renderer (src/entry-server.tsx, run through tooling/build/prerender.mjs as `npm run build` does) must
+ * renderer (src/entry-server.tsx, run through tooling/site-build/prerender.mjs as `npm run build` does) must
  * then serve every page under `/ar-XB/…`, list it in sitemap.xml and in every page's hreflang
  * alternates, and link to it from the language switcher by its `language.json` name.
  * The same checks over a real Parcel build: tests/browser/added-locale.browser.test.ts.
@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLanguage } from '../../tooling/i18n/check';
 import { isNamespaceFile, type Tree } from '../../shared/locales';
 import { addedLocaleProblems } from '../support/added-locale-checks';
-import { prerenderSite } from '../../tooling/build/prerender.mjs';
+import { prerenderSite } from '../../tooling/site-build/prerender.mjs';
 import {
   BIDI_LOCALE,
   copyProject,
@@ -127,7 +127,7 @@ describe(`adding locales/${code}/ to a copy of the project (no build)`, () => {
     }
   });
 
-  describe('prerendered with the copy’s renderer (tooling/build/prerender.mjs)', () => {
+  describe('prerendered with the copy’s renderer (tooling/site-build/prerender.mjs)', () => {
     beforeAll(async () => {
       fs.mkdirSync(OUT, { recursive: true });
       // The source shell stands in for Parcel's built index.html: same charset, #root and script.

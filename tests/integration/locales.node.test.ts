@@ -21,7 +21,10 @@ import {
   untranslatedKeys,
   type Tree,
 } from '../../shared/locales';
-import { localeModule, untranslatedPageNames } from '../../tooling/build/codegen/locale-module';
+import {
+  localeModule,
+  untranslatedPageNames,
+} from '../../tooling/site-build/codegen/locale-module';
 
 const namespaces = fs
   .readdirSync(path.join('locales', defaultLocale))

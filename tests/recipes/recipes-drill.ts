@@ -385,7 +385,7 @@ const TESTS_OF: [RegExp, string[]][] = [
     /^locales\//,
     [
       'tooling/i18n/',
-      'tooling/build/codegen/',
+      'tooling/site-build/codegen/',
       'tests/integration/locales.node',
       'tests/integration/translation-checks',
       'tests/integration/partial-language',
@@ -397,13 +397,17 @@ const TESTS_OF: [RegExp, string[]][] = [
   ],
   [
     /^content\/articles\.ts$/,
-    ['src/pages/Article/', 'src/pages/Insights/', 'tooling/build/codegen/article-routes'],
+    ['src/pages/Article/', 'src/pages/Insights/', 'tooling/site-build/codegen/article-routes'],
   ],
-  [/^content\/downloads\.ts$/, ['src/pages/Downloads/', 'tooling/build/pdfs']],
+  [/^content\/downloads\.ts$/, ['src/pages/Downloads/', 'tooling/site-build/pdfs']],
   [/^content\/navigation\.ts$/, ['src/components/Footer/', 'src/app/NotFound']],
   [
     /^(content\/paths\.ts|src\/app\/routes\.ts)$/,
-    ['tests/recipes/new-page.recipe', 'src/app/socialCard', 'tooling/build/codegen/page-modules'],
+    [
+      'tests/recipes/new-page.recipe',
+      'src/app/socialCard',
+      'tooling/site-build/codegen/page-modules',
+    ],
   ],
 ];
 
@@ -505,7 +509,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         ],
         needs: ['prepare'],
       },
-      { name: 'build', command: [process.execPath, 'tooling/build/build.mjs'], needs: ['prepare'] },
+      {
+        name: 'build',
+        command: [process.execPath, 'tooling/site-build/build.mjs'],
+        needs: ['prepare'],
+      },
       {
         name: 'the touched pages in Chromium at 375 and 1280 px (sweep), every home page (audit)',
         command: [

@@ -17,8 +17,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isNamespaceFile } from '../../shared/locales.ts';
-import { writeLocaleModule } from '../build/codegen/locale-module.ts';
-import { PROJECT_FILES } from '../build/project-files.ts';
+import { writeLocaleModule } from '../site-build/codegen/locale-module.ts';
+import { PROJECT_FILES } from '../site-build/project-files.ts';
 
 /** The repository this file belongs to. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

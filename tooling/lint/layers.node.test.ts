@@ -83,7 +83,7 @@ describe('folders by role (ESLint)', { timeout: 120_000 }, () => {
   it('fails when the contact service imports the tooling', async () => {
     const rules = await messages(
       path.resolve('service/src/usesTooling.ts'),
-      "import { securityHeaders } from '../../tooling/build/deploy-headers.mjs';\nexport const headers = securityHeaders;\n",
+      "import { securityHeaders } from '../site-build/deploy-headers.mjs';\nexport const headers = securityHeaders;\n",
     );
     expect(rules).toContain(restricted);
   });

@@ -51,7 +51,7 @@ describe.each([
     for (const [index, id] of downloadItems.entries()) {
       const bytes = manifest[lng][id];
       const path = `/${downloadsFolder}/${lng}/${id}.pdf`;
-      // The size is the one of the file the build wrote (tooling/build/pdfs.mjs, Vitest's global setup).
+      // The size is the one of the file the build wrote (tooling/site-build/pdfs.mjs, Vitest's global setup).
       expect(statSync(`build/pdfs${path}`).size).toBe(bytes);
       const size = kb(bytes);
       // The guide's panel is closed (the link is exposed once it opens: see the test below).

@@ -7,7 +7,7 @@ import { site } from '../../../content/site';
 import { clearDraft, saveDraft } from '../../contact/draft';
 import { CONTACT_TYPE, payload } from '../../contact/validation';
 import { loadAnalytics } from '../../site/analytics';
-import { securityHeaders } from '../../../tooling/build/deploy-headers.mjs';
+import { securityHeaders } from '../../../tooling/site-build/deploy-headers.mjs';
 import en from '../../../locales/en/privacy.json';
 import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { textIn, englishKeys } from '../../test/pageText';

@@ -8,7 +8,7 @@
  * Security Articles) load this one small chunk instead of every article's whole text, and
  * publishing an article needs no card text anywhere but its own file.
  *
- *   node tooling/build/codegen/card-module.ts [locales dir] [output file]
+ *   node tooling/site-build/codegen/card-module.ts [locales dir] [output file]
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -6,7 +6,7 @@
  * stays in the chunks of the pages that show it, so publishing an article costs other pages
  * nothing.
  *
- *   node tooling/build/codegen/article-routes.ts [project dir] [output file]
+ *   node tooling/site-build/codegen/article-routes.ts [project dir] [output file]
  */
 import path from 'node:path';
 import {

@@ -15,7 +15,7 @@
  * adding a language or a namespace is adding files, and the next `npm run i18n:types` (run by
  * `npm install`, `typecheck`, `build` and `test`) writes the module again.
  *
- *   node tooling/build/codegen/locale-module.ts [locales dir] [output file]
+ *   node tooling/site-build/codegen/locale-module.ts [locales dir] [output file]
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';

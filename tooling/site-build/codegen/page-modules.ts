@@ -6,7 +6,7 @@
  * builds its routes from these, so a new page is an entry in content/paths.ts and its folder.
  * Parcel bundles only the `import()`s it can read, so the list is written out, not computed.
  *
- *   node tooling/build/codegen/page-modules.ts [project dir] [output file]
+ *   node tooling/site-build/codegen/page-modules.ts [project dir] [output file]
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
