@@ -6,6 +6,7 @@ import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { numberIn, textIn } from '../../test/pageText';
 import { downloadItems, downloadsFolder } from '../../../content/downloads';
 import manifest from './generated/manifest.json';
+import { expandedNames, panelOf } from '../../test/disclosures';
 
 type Text = (key: string, options?: Record<string, unknown>) => string;
 
@@ -14,13 +15,7 @@ function page(text: Text) {
   const title = (id: string) => text(`downloads:library.items.${id}.title`);
   const library = () => screen.getByRole('region', { name: text('downloads:library.heading') });
   const triggers = () => within(library()).getAllByRole('button');
-  const expanded = () =>
-    triggers()
-      .filter((button) => button.getAttribute('aria-expanded') === 'true')
-      .map((button) => button.textContent);
-  /** The panel a trigger controls. */
-  const panelOf = (button: HTMLElement) =>
-    document.getElementById(button.getAttribute('aria-controls')!)!;
+  const expanded = () => expandedNames(triggers());
   return { title, library, triggers, expanded, panelOf };
 }
 
