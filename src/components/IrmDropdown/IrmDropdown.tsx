@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mergeProps, useHover } from 'react-aria';
 import { specPaths } from '../../../content/paths';
@@ -121,6 +121,20 @@ export function IrmDropdown({ layout, menuOpen, defaultOpen = false }: IrmDropdo
     }
   };
 
+  // Its links, made once per language: opening and closing renders the button and the list's
+  // state, not each link.
+  const links = useMemo(
+    () =>
+      irmPages.map((id) => (
+        <li key={id}>
+          <LocalLink to={specPaths[id]} className={styles.link}>
+            {t(`pages.${id}`)}
+          </LocalLink>
+        </li>
+      )),
+    [t],
+  );
+
   const label = (
     <>
       {t('nav.irm')}
@@ -153,13 +167,7 @@ export function IrmDropdown({ layout, menuOpen, defaultOpen = false }: IrmDropdo
         </LocalLink>
       )}
       <ul id={panelId} className={`${header.panel} ${styles.panel}`} hidden={!open}>
-        {irmPages.map((id) => (
-          <li key={id}>
-            <LocalLink to={specPaths[id]} className={styles.link}>
-              {t(`pages.${id}`)}
-            </LocalLink>
-          </li>
-        ))}
+        {links}
       </ul>
     </li>
   );
