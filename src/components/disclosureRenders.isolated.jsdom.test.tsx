@@ -19,6 +19,14 @@ vi.mock('react-aria-components', async (original) => {
   }
   return { ...kit, Disclosure };
 });
+/** The controls kept in view after a press (each call reads layout, frame after frame). */
+const keptInView = vi.hoisted(() => [] as Element[]);
+vi.mock('./keepInView', () => ({
+  keepInView: (control: Element) => {
+    keptInView.push(control);
+    return () => {};
+  },
+}));
 
 beforeAll(() => loadNamespaces('en', ['common']));
 
@@ -55,5 +63,43 @@ describe('a press on one disclosure of the kit renders only the items whose stat
     expect(toggles[0]).toHaveAttribute('aria-expanded', 'true');
     expect(renders.get(pressed.id)).toBeGreaterThan(before.get(pressed.id)!);
     for (const other of others) expect(renders.get(other.id), other.id).toBe(before.get(other.id));
+  });
+});
+
+/**
+ * Only a press that closes a panel above its trigger moves the trigger, so only that press keeps
+ * it in view (a layout read in the press's commit and in each following frame); the others read
+ * no layout.
+ */
+describe('a press keeps its trigger in view only when a panel above it closes', () => {
+  it('Accordion, one at a time: opening, closing, opening below an open one', async () => {
+    const user = userEvent.setup();
+    renderExample(<Accordion {...accordionExamples.oneAtATime} />);
+    const [first, second, third] = accordionExamples.oneAtATime.items.map((item) =>
+      screen.getByRole('button', { name: item.title }),
+    );
+    keptInView.length = 0;
+    await user.click(second!);
+    await user.click(second!);
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+    // Opening one above the open one closes a panel below it only.
+    await user.click(third!);
+    await user.click(first!);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(keptInView).toEqual([]);
+    // Opening one below the open one closes the panel above it.
+    await user.click(third!);
+    expect(third).toHaveAttribute('aria-expanded', 'true');
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(keptInView).toEqual([third]);
+  });
+
+  it('Accordion, several open: a press never closes another panel', async () => {
+    const user = userEvent.setup();
+    renderExample(<Accordion {...accordionExamples.severalOpen} />);
+    keptInView.length = 0;
+    for (const item of accordionExamples.severalOpen.items)
+      await user.click(screen.getByRole('button', { name: item.title }));
+    expect(keptInView).toEqual([]);
   });
 });

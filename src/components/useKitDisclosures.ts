@@ -22,7 +22,8 @@ export interface KitTriggerProps {
  * The page's HTML (server render and hydration, `isSSR`) shows every panel, whatever the state
  * (nothing is collapsed without JavaScript): `isExpanded` says what to show, the group state what
  * is open, so a press held from before hydration toggles the real state. The trigger just pressed
- * is kept in view while a panel above it closes (keepInView, within `containerRef`).
+ * is kept in view while a panel above it closes (keepInView, within `containerRef`); a press that
+ * closes nothing above it reads no layout.
  */
 export function useKitDisclosures<C extends HTMLElement>(
   defaultExpandedKeys: readonly Key[],
@@ -49,19 +50,32 @@ export function useKitDisclosures<C extends HTMLElement>(
     return button && container ? keepInView(button as HTMLElement, container) : undefined;
   }, [expandedKeys]);
 
-  const triggerProps = useMemo<KitTriggerProps>(
-    () => ({
+  const triggerProps = useMemo<KitTriggerProps>(() => {
+    // Only a press that closes a panel above its trigger moves the trigger: one at a time, an open
+    // trigger before it in the page. Any other press changes only what follows the trigger, so it
+    // is not kept in view, and its commit reads no layout (each read forces a style and layout
+    // pass in the middle of the press).
+    const closesAbove = (trigger: Element) =>
+      !allowsMultipleExpanded &&
+      [...(containerRef.current?.querySelectorAll('[aria-expanded="true"]') ?? [])].some(
+        (open) =>
+          open !== trigger &&
+          (open.compareDocumentPosition(trigger) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+      );
+    const remember = (trigger: Element) => {
+      pressed.current = closesAbove(trigger) ? trigger : null;
+    };
+    return {
       'aria-expanded': isSSR ? false : undefined,
       // When React Aria toggles: on key down, on pointer up.
       onPressStart: (event) => {
-        if (event.pointerType === 'keyboard') pressed.current = event.target;
+        if (event.pointerType === 'keyboard') remember(event.target);
       },
       onPress: (event) => {
-        if (event.pointerType !== 'keyboard') pressed.current = event.target;
+        if (event.pointerType !== 'keyboard') remember(event.target);
       },
-    }),
-    [isSSR],
-  );
+    };
+  }, [isSSR, allowsMultipleExpanded]);
 
   const isOpen = (key: Key) => expandedKeys.has(key);
   return {

@@ -77,6 +77,15 @@ describe('the contact form’s state', () => {
     expect(run(valid, edit('name', 'Ab')).refused).toBe(valid.refused);
   });
 
+  it('a submit that finds what the form already shows changes nothing (nothing renders again)', () => {
+    const failed = run(initialState(), edit('name', 'John3'), { type: 'submit' });
+    expect(contactForm(failed, { type: 'submit' })).toBe(failed);
+    // Another error, or one fewer, is a new state with new errors.
+    const other = run(failed, edit('email', 'a@b'), { type: 'submit' });
+    expect(other).not.toBe(failed);
+    expect(other.errors).toMatchObject({ name: 'nameLetters', email: 'emailInvalid' });
+  });
+
   it('a valid submit sends: no errors; a second submit while sending changes nothing', () => {
     const sending = run(initialState({ draft: filled, refused: { name: 'nameLetters' } }), {
       type: 'submit',

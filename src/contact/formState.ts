@@ -52,6 +52,9 @@ export function initialState(given: Partial<ContactFormState> = {}): ContactForm
   };
 }
 
+const sameErrors = (a: ContactErrors, b: ContactErrors) =>
+  FIELDS.every((field) => a[field] === b[field]);
+
 const withError = (errors: ContactErrors, field: ContactField, code?: ContactErrorCode) => {
   if (errors[field] === code) return errors;
   const others = Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field));
@@ -82,11 +85,15 @@ export function contactForm(state: ContactFormState, action: ContactFormAction):
     }
     case 'submit': {
       if (state.status === 'sending') return state;
-      const errors = validate(state.draft);
-      const valid = Object.keys(errors).length === 0;
+      const found = validate(state.draft);
+      const valid = Object.keys(found).length === 0;
+      const errors = valid ? none : sameErrors(state.errors, found) ? state.errors : found;
+      // Submitted again with the same mistakes: the same state, so nothing renders again.
+      if (!valid && errors === state.errors && state.refused === none && state.status === 'idle')
+        return state;
       return {
         ...state,
-        errors: valid ? none : errors,
+        errors,
         refused: none,
         status: valid ? 'sending' : 'idle',
         failure: null,

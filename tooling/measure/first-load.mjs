@@ -3,7 +3,7 @@
 // by `npm run size` (tooling/measure/size-report.mjs) and by the Chromium sweep that `npm test` runs.
 import { readdirSync, readFileSync } from 'node:fs';
 import { isNamespaceFile } from '../../shared/locales.ts';
-import { entryScriptUrl } from '../build/prerender.mjs';
+import { entryScriptUrl } from '../site-build/prerender.mjs';
 
 /** 150 KiB of gzip JavaScript per page: room for longer languages. */
 export const BUDGET = 150 * 1024;

@@ -37,6 +37,13 @@ function readFields(form: HTMLFormElement): ContactDraft {
   return { name: value('name'), email: value('email'), description: value('description') };
 }
 
+/** Brings the error summary into view at once, stopping a smooth scroll still under way. */
+function scrollToSummary(summary: HTMLElement | null): void {
+  if (typeof summary?.scrollIntoView !== 'function') return;
+  window.scrollTo({ top: window.scrollY, left: window.scrollX, behavior: 'instant' });
+  summary.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+}
+
 /**
  * The contact form's state (src/contact/formState.ts) and what it does: keeps the draft in the tab,
  * sends, takes a submit held before hydration, moves focus to the error summary, and keeps the
@@ -90,8 +97,17 @@ export function useContactForm(initial?: Partial<ContactFormState>) {
   }, []);
 
   const submit = useCallback(async () => {
-    if (store.get().status === 'sending') return;
-    const { status, draft } = flushSync(() => dispatch({ type: 'submit' }));
+    const before = store.get();
+    if (before.status === 'sending') return;
+    const after = flushSync(() => dispatch({ type: 'submit' }));
+    const { status, draft } = after;
+    // Submitted again with the same mistakes: nothing renders, and the fields show them already
+    // (unless their render is still to come, which then scrolls).
+    if (after === before) {
+      summaryRef.current?.focus({ preventScroll: true });
+      if (!summaryScroll.current) scrollToSummary(summaryRef.current);
+      return;
+    }
     if (status !== 'sending') return focusSummary();
     try {
       await sendContact(payload(draft));
@@ -137,10 +153,7 @@ export function useContactForm(initial?: Partial<ContactFormState>) {
   useLayoutEffect(() => {
     if (fieldsShow !== shown || !summaryScroll.current) return;
     summaryScroll.current = false;
-    const summary = summaryRef.current;
-    if (typeof summary?.scrollIntoView !== 'function') return;
-    window.scrollTo({ top: window.scrollY, left: window.scrollX, behavior: 'instant' });
-    summary.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    scrollToSummary(summaryRef.current);
   }, [fieldsShow, shown]);
 
   const onFieldChange = useCallback(

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreventScroll } from 'react-aria';
 import { specPaths } from '../../../content/paths';
@@ -11,6 +11,7 @@ import { FOOTER_NAV_ID } from '../Footer/Footer';
 import { useHeaderDisclosure } from './useHeaderDisclosure';
 import type { NavLayout } from './useNavFit';
 import styles from './SiteNavigation.module.css';
+import { DecorativeSvg } from '../DecorativeSvg/DecorativeSvg';
 
 export interface SiteNavigationProps {
   /** What the header shows (useNavFit): the list in its bar, or the menu button. */
@@ -89,15 +90,41 @@ export function SiteNavigation({
     [open, rootRef],
   );
 
+  // What the menu's opening and closing does not change, made once (per language): a press on the
+  // toggle renders the toggle, the panel's state and the IRM list, not every link of the list.
+  const links = useMemo(
+    () => ({
+      home: (
+        <li>
+          <LocalLink to={specPaths.home} className={styles.link}>
+            {t('pages.home')}
+          </LocalLink>
+        </li>
+      ),
+      rest: (
+        <>
+          <NavLinks links={navLinks} linkClassName={styles.link} />
+          <li>
+            <LocalLink to={specPaths[callToActionPage]} className={styles.cta}>
+              {t('nav.cta')}
+            </LocalLink>
+          </li>
+        </>
+      ),
+      languages: <LanguageSwitcher className={styles.languages} compact />,
+    }),
+    [t],
+  );
+
   const icon = (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+    <DecorativeSvg viewBox="0 0 24 24" width="24" height="24">
       <path
         d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
         stroke="currentColor"
         strokeWidth="2"
         strokeLinecap="round"
       />
-    </svg>
+    </DecorativeSvg>
   );
 
   return (
@@ -115,20 +142,11 @@ export function SiteNavigation({
       )}
       <div id={panelId} className={styles.panel} data-open={open || undefined}>
         <ul className={styles.list}>
-          <li>
-            <LocalLink to={specPaths.home} className={styles.link}>
-              {t('pages.home')}
-            </LocalLink>
-          </li>
+          {links.home}
           <IrmDropdown layout={layout} menuOpen={open} defaultOpen={defaultIrmOpen} />
-          <NavLinks links={navLinks} linkClassName={styles.link} />
-          <li>
-            <LocalLink to={specPaths[callToActionPage]} className={styles.cta}>
-              {t('nav.cta')}
-            </LocalLink>
-          </li>
+          {links.rest}
         </ul>
-        <LanguageSwitcher className={styles.languages} compact />
+        {links.languages}
       </div>
     </nav>
   );

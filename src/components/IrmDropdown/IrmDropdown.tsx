@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mergeProps, useHover } from 'react-aria';
 import { specPaths } from '../../../content/paths';
@@ -9,6 +9,7 @@ import { LocalLink } from '../LocalLink/LocalLink';
 import { Chevron } from '../Chevron/Chevron';
 import { useHeaderDisclosure } from '../Header/useHeaderDisclosure';
 import type { NavLayout } from '../Header/useNavFit';
+import header from '../Header/HeaderDisclosure.module.css';
 import styles from './IrmDropdown.module.css';
 
 /** The dropdown closes 500 ms after the pointer leaves it. */
@@ -120,6 +121,20 @@ export function IrmDropdown({ layout, menuOpen, defaultOpen = false }: IrmDropdo
     }
   };
 
+  // Its links, made once per language: opening and closing renders the button and the list's
+  // state, not each link.
+  const links = useMemo(
+    () =>
+      irmPages.map((id) => (
+        <li key={id}>
+          <LocalLink to={specPaths[id]} className={styles.link}>
+            {t(`pages.${id}`)}
+          </LocalLink>
+        </li>
+      )),
+    [t],
+  );
+
   const label = (
     <>
       {t('nav.irm')}
@@ -133,32 +148,26 @@ export function IrmDropdown({ layout, menuOpen, defaultOpen = false }: IrmDropdo
     <li ref={rootRef} className={styles.dropdown} {...mergeProps(hoverProps, rootProps)}>
       {enhanced ? (
         <button
-          className={styles.trigger}
+          className={`${header.trigger} ${styles.trigger}`}
           {...triggerProps}
           data-current={childIsCurrent || undefined}
           onClick={onPress}
         >
           {label}
-          <Chevron className={styles.chevron} />
+          <Chevron className={header.chevron} />
         </button>
       ) : (
         <LocalLink
           ref={noScriptRef}
           to={specPaths.irm}
-          className={styles.trigger}
+          className={`${header.trigger} ${styles.trigger}`}
           data-current={childIsCurrent || undefined}
         >
           {label}
         </LocalLink>
       )}
-      <ul id={panelId} className={styles.panel} hidden={!open}>
-        {irmPages.map((id) => (
-          <li key={id}>
-            <LocalLink to={specPaths[id]} className={styles.link}>
-              {t(`pages.${id}`)}
-            </LocalLink>
-          </li>
-        ))}
+      <ul id={panelId} className={`${header.panel} ${styles.panel}`} hidden={!open}>
+        {links}
       </ul>
     </li>
   );

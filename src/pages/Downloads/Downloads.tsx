@@ -11,7 +11,7 @@ import { useFormat } from '../../site/format';
 import { useLocale } from '../../site/locale';
 import { useTextLanguage } from '../../site/textLanguage';
 import layout from '../../styles/layout.module.css';
-// Written by tooling/build/pdfs.mjs (build, `npm start`, Vitest's global setup, `npm install`).
+// Written by tooling/site-build/pdfs.mjs (build, `npm start`, Vitest's global setup, `npm install`).
 import generated from './generated/manifest.json';
 import styles from './Downloads.module.css';
 

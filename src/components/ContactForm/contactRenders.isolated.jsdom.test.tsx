@@ -1,0 +1,60 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadNamespaces } from '../../i18n/instance';
+import { renderExample } from '../../test/renderExample';
+import { ContactForm } from './ContactForm';
+import { contactFormExamples } from './ContactForm.examples';
+
+/** How often the form's fields and its error summary were rendered. */
+const renders = vi.hoisted(() => ({ fields: 0, summary: 0 }));
+vi.mock('../TextField/TextField', async (original) => {
+  const kit = await original<typeof import('../TextField/TextField')>();
+  function TextField(props: Parameters<typeof kit.TextField>[0]) {
+    renders.fields += 1;
+    return <kit.TextField {...props} />;
+  }
+  return { ...kit, TextField };
+});
+vi.mock('../ErrorSummary/ErrorSummary', async (original) => {
+  const kit = await original<typeof import('../ErrorSummary/ErrorSummary')>();
+  function ErrorSummary(props: Parameters<typeof kit.ErrorSummary>[0]) {
+    renders.summary += 1;
+    return <kit.ErrorSummary {...props} />;
+  }
+  return { ...kit, ErrorSummary };
+});
+
+beforeAll(() => loadNamespaces('en', ['common', 'contact']));
+
+/**
+ * A submit that finds the mistakes the form already shows changes nothing on the page but focus:
+ * at 4x CPU throttling a repeated invalid submit that rendered the summary and every field again
+ * took more than 100 ms.
+ */
+describe('the contact form submitted again with the same mistakes', () => {
+  it('focuses the error summary again and renders neither it nor the fields', async () => {
+    const user = userEvent.setup();
+    renderExample(<ContactForm {...contactFormExamples.idle} />);
+    const submit = screen.getByRole('button', { name: 'Send Message' });
+    await user.click(submit);
+    const summary = await screen.findByRole('group', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
+    );
+    const before = { ...renders };
+
+    await user.click(submit);
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveAccessibleDescription(
+      'Enter your full name Enter your email address Enter your message',
+    );
+    // Let a deferred render (the fields') run, were there one.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(renders).toEqual(before);
+  });
+});

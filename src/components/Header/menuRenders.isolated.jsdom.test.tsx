@@ -1,0 +1,43 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadNamespaces } from '../../i18n/instance';
+import { renderExample } from '../../test/renderExample';
+import { Header } from './Header';
+import { headerExamples } from './Header.examples';
+
+/** Renders of the navigation's links (the list, the IRM list, the languages). */
+const renders = vi.hoisted(() => ({ links: 0 }));
+vi.mock('../LocalLink/LocalLink', async (original) => {
+  const kit = await original<typeof import('../LocalLink/LocalLink')>();
+  function LocalLink(props: Parameters<typeof kit.LocalLink>[0]) {
+    renders.links += 1;
+    return <kit.LocalLink {...props} />;
+  }
+  return { ...kit, LocalLink };
+});
+
+beforeAll(() => loadNamespaces('en', ['common']));
+
+/**
+ * Opening and closing the menu renders its toggle and the panel's state, not the links in it: at
+ * 4x CPU throttling a menu press that rendered every link of the list, the IRM list and the
+ * language switcher took more than 100 ms.
+ */
+describe('the menu button', () => {
+  it('opens and closes the menu without rendering its links again', async () => {
+    const user = userEvent.setup();
+    renderExample(<Header {...headerExamples.menuClosed} />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const menu = within(nav).getByRole('button', { name: 'Menu' });
+    const before = renders.links;
+    expect(before).toBeGreaterThan(0);
+
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Home' })).toBeVisible();
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(renders.links).toBe(before);
+  });
+});
