@@ -8,10 +8,26 @@ import { PNG } from 'pngjs';
 /**
  * Presses every collapsed, visible toggle in main, in document order (single-open groups end with
  * their last one open). In the page: a click event per toggle, as a keyboard press or assistive
- * technology sends it, and React commits each before the next. Returns how many were pressed.
+ * technology sends it, and React commits each before the next. Returns how many were pressed, and
+ * what changed: a selector for each part of the document that is not as it was before the presses
+ * (see `changedParts`), so that only those need checking again.
  */
-export async function expandEverything(page: Page): Promise<number> {
+export async function expandEverything(
+  page: Page,
+): Promise<{ pressed: number; changed: string[] }> {
   const pressed = await page.evaluate(() => {
+    // Every change from the first press until the page has settled (a part whose code loads on
+    // the first press renders later): read by changedParts.
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((found) => records.push(...found));
+    observer.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeOldValue: true,
+      characterData: true,
+    });
+    (window as unknown as { sweepChanges: unknown }).sweepChanges = { observer, records };
     let count = 0;
     // Disclosures say their state with aria-expanded; Read More cards in their toggle's name,
     // with the text they control hidden until then.
@@ -19,15 +35,36 @@ export async function expandEverything(page: Page): Promise<number> {
       toggle.hasAttribute('aria-expanded')
         ? toggle.getAttribute('aria-expanded') === 'false'
         : document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.hidden === true;
-    for (const toggle of document.querySelectorAll<HTMLButtonElement>(
-      'main button[aria-expanded], main li > button[aria-controls]',
-    )) {
+    const toggles = [
+      ...document.querySelectorAll<HTMLButtonElement>(
+        'main button[aria-expanded], main li > button[aria-controls]',
+      ),
+    ];
+    const open = (box: Element) =>
+      toggles
+        .filter((toggle) => box.contains(toggle) && !collapsed(toggle))
+        .map((toggle) => toggles.indexOf(toggle))
+        .join();
+    // A part whose code loads when needed (src/components/Deferred) holds a press and acts on it
+    // once it runs: the toggles open in it until then.
+    const waiting: { box: Element; open: string }[] = [];
+    for (const toggle of toggles) {
       if (!collapsed(toggle) || toggle.getClientRects().length === 0) continue;
+      const box = toggle.closest('[data-deferred]');
+      if (box && !waiting.some((part) => part.box === box)) waiting.push({ box, open: open(box) });
       toggle.click();
       count += 1;
     }
+    (window as unknown as { sweepWaiting: () => boolean }).sweepWaiting = () =>
+      waiting.some((part) => open(part.box) === part.open);
     return count;
   });
+  // Every such part has run: its held press opened something.
+  await page.waitForFunction(
+    () => !(window as unknown as { sweepWaiting: () => boolean }).sweepWaiting(),
+    undefined,
+    { timeout: 15_000 },
+  );
   await settle(page);
   // Back to the top: a target scrolled under the sticky header would count as obscured.
   await page.evaluate(
@@ -37,7 +74,109 @@ export async function expandEverything(page: Page): Promise<number> {
         requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
       }),
   );
-  return pressed;
+  return { pressed, changed: await changedParts(page) };
+}
+
+/**
+ * The parts of the document the presses changed, as selectors (`:root > body:nth-child(2) > …`),
+ * none inside another: each element with an attribute whose value is not what it was (a state
+ * such as aria-expanded or hidden; one set and then removed again does not count), or whose
+ * children or text changed; with its parent (whose look can follow it: a sibling or :has()
+ * selector) and the element each changed toggle controls. The root or body among them stands for
+ * the whole document.
+ */
+function changedParts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const { observer, records } = (
+      window as unknown as {
+        sweepChanges: { observer: MutationObserver; records: MutationRecord[] };
+      }
+    ).sweepChanges;
+    records.push(...observer.takeRecords());
+    observer.disconnect();
+    const changed = new Set<Element>();
+    const before = new Map<Element, Map<string, string | null>>();
+    /** The elements a stylesheet's rules select (user-action states and pseudo-elements aside). */
+    const styledBy = (sheet: CSSStyleSheet | null): Element[] | undefined => {
+      const elements: Element[] = [];
+      const walk = (rules: CSSRuleList): boolean =>
+        [...rules].every((rule) => {
+          if (rule instanceof CSSStyleRule) {
+            if (rule.cssRules.length > 0) return false; // nested rules: not read here
+            const selector = rule.selectorText.replace(
+              /::?(?:before|after|marker|placeholder|selection|backdrop|first-line|first-letter|hover|active|focus-visible|focus-within|focus)\b/g,
+              '',
+            );
+            try {
+              elements.push(...document.querySelectorAll(selector || '*'));
+              return true;
+            } catch {
+              return false;
+            }
+          }
+          if ('cssRules' in rule) return walk((rule as CSSGroupingRule).cssRules);
+          return true; // @font-face, @keyframes, @property…: no element of their own
+        });
+      return sheet && walk(sheet.cssRules) ? elements : undefined;
+    };
+    for (const record of records) {
+      const target = record.target instanceof Element ? record.target : record.target.parentElement;
+      if (!target) continue;
+      if (target.closest('head')) {
+        // In the head only a new stylesheet changes how the page looks (where its rules apply);
+        // a script or preload does not. Anything else counts as the whole document.
+        if (record.type === 'childList' && target === document.head) {
+          for (const node of [...record.addedNodes, ...record.removedNodes]) {
+            if (node instanceof HTMLScriptElement) continue;
+            if (node instanceof HTMLLinkElement && !/\bstylesheet\b/.test(node.rel)) continue;
+            const styled =
+              node.isConnected &&
+              (node instanceof HTMLStyleElement || node instanceof HTMLLinkElement)
+                ? styledBy(node.sheet)
+                : undefined;
+            if (styled) for (const element of styled) changed.add(element);
+            else changed.add(document.documentElement);
+          }
+        } else changed.add(document.documentElement);
+        continue;
+      }
+      if (record.type !== 'attributes') {
+        changed.add(target);
+        continue;
+      }
+      const old = before.get(target) ?? new Map<string, string | null>();
+      before.set(target, old);
+      // The first record of an attribute holds its value before the presses.
+      if (!old.has(record.attributeName!)) old.set(record.attributeName!, record.oldValue);
+    }
+    for (const [element, old] of before) {
+      for (const [name, value] of old) {
+        if (element.getAttribute(name) !== value) changed.add(element);
+      }
+    }
+    const parts = new Set<Element>();
+    for (const element of changed) {
+      if (!element.isConnected) continue;
+      parts.add(element);
+      if (element.parentElement) parts.add(element.parentElement);
+      const controls = element.getAttribute('aria-controls');
+      const controlled = controls ? document.getElementById(controls) : null;
+      if (controlled) parts.add(controlled);
+    }
+    const outermost = [...parts].filter(
+      (element) => ![...parts].some((other) => other !== element && other.contains(element)),
+    );
+    const selector = (element: Element): string => {
+      const steps: string[] = [];
+      for (let at = element; at !== document.documentElement; at = at.parentElement!) {
+        steps.unshift(
+          `${at.localName}:nth-child(${[...at.parentElement!.children].indexOf(at) + 1})`,
+        );
+      }
+      return [':root', ...steps].join(' > ');
+    };
+    return outermost.map(selector);
+  });
 }
 
 /**

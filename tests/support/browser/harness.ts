@@ -87,7 +87,7 @@ const AXE_SOURCE = readFileSync(
  * to assemble the results. Frames are not entered: the only one is Book a
  * Demo's third-party calendar (its <iframe> element itself is checked, title included).
  */
-export async function axe(page: Page, include?: string): Promise<string[]> {
+export async function axe(page: Page, include?: string | string[]): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     async ({ tags, include }) => {
@@ -102,7 +102,9 @@ export async function axe(page: Page, include?: string): Promise<string[]> {
         held = now === at ? held + 1 : 0;
         at = now;
       }
-      const results = await axe.run(include ? { include: [[include]] } : document, {
+      const context =
+        include === undefined ? document : { include: [include].flat().map((part) => [part]) };
+      const results = await axe.run(context, {
         runOnly: { type: 'tag', values: tags },
         resultTypes: ['violations'],
         iframes: false,
