@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
 import { request } from 'node:http';
 import { isIPv4 } from 'node:net';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -18,7 +10,7 @@ import {
   urlSettingProblems,
   URL_SETTINGS,
   writeHeaderFiles,
-} from '../tooling/build/deploy-headers.mjs';
+} from '../tooling/site-build/deploy-headers.mjs';
 import { FIELD_LIMITS } from '../src/contact/validation';
 import { accessLogRotations } from '../content/privacy';
 import { DEFAULT_LIMITS } from '../service/src/settings';
@@ -27,11 +19,11 @@ const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 /** `nginx -t` of these lines inside a server block; its output, or '' when nginx accepts them. */
 function nginxRefuses(serverLines: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'nginx-t-'));
+  const dir = fs.mkdtempSync(path.join(tmpdir(), 'nginx-t-'));
   try {
     for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
-      mkdirSync(path.join(dir, temp));
-    writeFileSync(
+      fs.mkdirSync(path.join(dir, temp));
+    fs.writeFileSync(
       path.join(dir, 'nginx.conf'),
       [
         `pid ${dir}/nginx.pid;`,
@@ -53,7 +45,7 @@ function nginxRefuses(serverLines: string): string {
     });
     return check.status === 0 ? '' : check.stderr;
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -108,9 +100,9 @@ describe('settings written into nginx’s configuration', () => {
 
   it('never reach nginx with a "$" (nginx has no escape for it: it would expand a variable)', () => {
     expect(() => nginxString('https://api$host.example')).toThrow(/\$/);
-    const out = mkdtempSync(path.join(tmpdir(), 'headers-'));
+    const out = fs.mkdtempSync(path.join(tmpdir(), 'headers-'));
     try {
-      writeFileSync(path.join(out, 'index.html'), '<p>page</p>');
+      fs.writeFileSync(path.join(out, 'index.html'), '<p>page</p>');
       for (const setting of [
         { contactApiUrl: 'https://api%24host.example/api/contact' },
         { bookingUrl: 'https://cal%24host.example/book' },
@@ -125,7 +117,7 @@ describe('settings written into nginx’s configuration', () => {
           }),
         ).toThrow();
       }
-      expect(readdirSync(out)).toEqual(['index.html']);
+      expect(fs.readdirSync(out)).toEqual(['index.html']);
       expect(() =>
         writeHeaderFiles(out, {
           contactApiUrl: '/api/contact',
@@ -135,14 +127,14 @@ describe('settings written into nginx’s configuration', () => {
         }),
       ).toThrow();
     } finally {
-      rmSync(out, { recursive: true, force: true });
+      fs.rmSync(out, { recursive: true, force: true });
     }
   });
 
   it('reach nginx as one value each: a Reporting-Endpoints header with quotes passes nginx -t', () => {
-    const out = mkdtempSync(path.join(tmpdir(), 'headers-'));
+    const out = fs.mkdtempSync(path.join(tmpdir(), 'headers-'));
     try {
-      writeFileSync(path.join(out, 'index.html'), '<script>go()</script>');
+      fs.writeFileSync(path.join(out, 'index.html'), '<script>go()</script>');
       writeHeaderFiles(out, {
         contactApiUrl: '/api/contact',
         bookingUrl: '',
@@ -150,16 +142,16 @@ describe('settings written into nginx’s configuration', () => {
         cspReportUrl: 'https://report.example/csp',
         siteUrl: 'https://www.bank.example',
       });
-      const headers = readFileSync(path.join(out, '_nginx-headers.conf'), 'utf8');
+      const headers = fs.readFileSync(path.join(out, '_nginx-headers.conf'), 'utf8');
       expect(headers).toContain(
         'add_header Reporting-Endpoints "csp=\\"https://report.example/csp\\"" always;',
       );
-      expect(readFileSync(path.join(out, '_nginx-server.conf'), 'utf8')).toMatch(
+      expect(fs.readFileSync(path.join(out, '_nginx-server.conf'), 'utf8')).toMatch(
         /^server_name www\.bank\.example;$/m,
       );
       expect(nginxRefuses(headers.replaceAll('$irm_site_resource_policy', 'same-origin'))).toBe('');
     } finally {
-      rmSync(out, { recursive: true, force: true });
+      fs.rmSync(out, { recursive: true, force: true });
     }
     expect(nginxString('a "b"')).toBe('"a \\"b\\""');
     expect(() => nginxString('a\\b')).toThrow();
@@ -168,7 +160,7 @@ describe('settings written into nginx’s configuration', () => {
 });
 
 describe('the contact service under systemd (deploy/irm-contact.service)', () => {
-  const unit = readFileSync('deploy/irm-contact.service', 'utf8');
+  const unit = fs.readFileSync('deploy/irm-contact.service', 'utf8');
   const settings = Object.fromEntries(
     unit
       .split('\n')
@@ -191,7 +183,7 @@ describe('the contact service under systemd (deploy/irm-contact.service)', () =>
     });
     // The command it runs is the project's own file.
     const script = settings.ExecStart!.split(' ').find((part: string) => part.endsWith('.ts'));
-    expect(existsSync(script!)).toBe(true);
+    expect(fs.existsSync(script!)).toBe(true);
     const verify = spawnSync('systemd-analyze', ['verify', 'deploy/irm-contact.service'], {
       encoding: 'utf8',
     });
@@ -200,13 +192,14 @@ describe('the contact service under systemd (deploy/irm-contact.service)', () =>
 
   it('its settings template listens where nginx’s upstream points and trusts nginx alone', () => {
     const env = Object.fromEntries(
-      readFileSync('deploy/contact.env', 'utf8')
+      fs
+        .readFileSync('deploy/contact.env', 'utf8')
         .split('\n')
         .filter((line) => /^[A-Z_]+=/.test(line))
         .map((line) => line.split('=') as [string, string]),
     );
     const upstream = /upstream irm_site_contact \{\s*server 127\.0\.0\.1:(\d+);/.exec(
-      readFileSync('deploy/nginx.conf', 'utf8'),
+      fs.readFileSync('deploy/nginx.conf', 'utf8'),
     );
     expect(env.CONTACT_PORT).toBe(upstream?.[1]);
     expect(env.CONTACT_HOST).toBe('127.0.0.1');
@@ -216,7 +209,7 @@ describe('the contact service under systemd (deploy/irm-contact.service)', () =>
 });
 
 /** deploy/nginx.conf, and one of its blocks or directives by the text it starts with. */
-const nginxConf = readFileSync('deploy/nginx.conf', 'utf8');
+const nginxConf = fs.readFileSync('deploy/nginx.conf', 'utf8');
 const block = (start: string) => {
   const at = nginxConf.indexOf(start);
   if (at === -1) throw new Error(`deploy/nginx.conf has no ${start}`);
@@ -231,7 +224,7 @@ const nginxSeconds = (value: string) =>
 describe('nginx in front of the contact service (deploy/nginx.conf)', () => {
   it('takes a form post of every field at its longest in any script (each UTF-8 byte urlencoded as 3 characters)', () => {
     // What the no-JavaScript form posts: its fields, the fixed type and the page's language.
-    const languages = readdirSync('locales');
+    const languages = fs.readdirSync('locales');
     const names = new URLSearchParams({
       ...Object.fromEntries(Object.keys(FIELD_LIMITS).map((field) => [field, ''])),
       type: '4',
@@ -274,11 +267,11 @@ describe('the limits’ client key (deploy/nginx.conf’s map), on real nginx', 
     for (const zone of zones) expect(zone).toMatch(/^limit_\w+_zone \$irm_site_client /);
     // An nginx that takes the client's address from a header (realip), with the map as shipped,
     // answering with the key it computes.
-    const dir = mkdtempSync(path.join(tmpdir(), 'nginx-key-'));
+    const dir = fs.mkdtempSync(path.join(tmpdir(), 'nginx-key-'));
     for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
-      mkdirSync(path.join(dir, temp));
+      fs.mkdirSync(path.join(dir, temp));
     const socket = path.join(dir, 'nginx.sock');
-    writeFileSync(
+    fs.writeFileSync(
       path.join(dir, 'nginx.conf'),
       [
         'daemon off;',
@@ -317,7 +310,7 @@ describe('the limits’ client key (deploy/nginx.conf’s map), on real nginx', 
         req.end();
       });
     try {
-      for (let attempt = 0; !existsSync(socket); attempt += 1) {
+      for (let attempt = 0; !fs.existsSync(socket); attempt += 1) {
         if (attempt > 100 || nginx.exitCode !== null)
           throw new Error(`nginx did not start: ${stderr}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -340,7 +333,7 @@ describe('the limits’ client key (deploy/nginx.conf’s map), on real nginx', 
       const ended = new Promise((resolve) => nginx.once('exit', resolve));
       nginx.kill('SIGTERM');
       await ended;
-      rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
@@ -361,12 +354,12 @@ describe('nginx’s logs, as the privacy notice states them', () => {
     // /var/log/nginx/access.log in nginx's predefined `combined` format.
     expect(nginxConf).not.toMatch(/^\s*(access_log|log_format|error_log)\b/m);
     const debian = '/etc/nginx/nginx.conf';
-    if (existsSync(debian)) {
-      expect(readFileSync(debian, 'utf8')).toMatch(
+    if (fs.existsSync(debian)) {
+      expect(fs.readFileSync(debian, 'utf8')).toMatch(
         /^\s*access_log \/var\/log\/nginx\/access\.log;/m,
       );
     }
-    const notice = JSON.parse(readFileSync('locales/en/privacy.json', 'utf8')) as {
+    const notice = JSON.parse(fs.readFileSync('locales/en/privacy.json', 'utf8')) as {
       logs: { fields: Record<string, string> };
     };
     expect(Object.keys(notice.logs.fields).sort()).toEqual(Object.keys(COMBINED).sort());
@@ -381,8 +374,8 @@ describe('nginx’s logs, as the privacy notice states them', () => {
     // /etc/logrotate.d/nginx, from Debian's nginx-common: where it is installed, it must say what
     // the notice says (content/privacy.ts accessLogRotations).
     const rotation = '/etc/logrotate.d/nginx';
-    if (!existsSync(rotation)) return;
-    const text = readFileSync(rotation, 'utf8');
+    if (!fs.existsSync(rotation)) return;
+    const text = fs.readFileSync(rotation, 'utf8');
     expect(text).toMatch(/^\/var\/log\/nginx\/\*\.log \{/m);
     expect(text).toMatch(/^\s*daily$/m);
     expect(text).toMatch(new RegExp(`^\\s*rotate ${accessLogRotations}$`, 'm'));

@@ -74,6 +74,11 @@ export function namespacesOf(lng: string, localesDir = LOCALES_DIR): string[] {
     .sort();
 }
 
+/** The namespaces of a language the site loads: all but the build's own (BUILD_ONLY_NAMESPACES). */
+export function siteNamespaces(lng: string, localesDir = LOCALES_DIR): string[] {
+  return namespacesOf(lng, localesDir).filter((ns) => !BUILD_ONLY_NAMESPACES.has(ns));
+}
+
 /** A language's namespace file, or undefined when it has none. */
 export function readNamespace(lng: string, ns: string, localesDir = LOCALES_DIR): Tree | undefined {
   return readJson<Tree>(path.join(localesDir, lng, `${ns}.json`));

@@ -1,7 +1,7 @@
 /**
  * Every setting the build, its deploy check and the contact service read from the environment,
  * named once: its variable, the kind of value, its default and what it does. The build
- * (tooling/build/build.mjs, with tooling/build/deploy-headers.mjs checking the URL settings it
+ * (tooling/site-build/build.mjs, with tooling/site-build/deploy-headers.mjs checking the URL settings it
  * writes into the response headers) and the service (service/src/settings.ts, with
  * service/src/pages-settings.ts comparing what both state) read them through `settingText` and
  * `settingOrDefault`; each checks its own values and says what a setting accepts. The site's

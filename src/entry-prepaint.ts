@@ -1,5 +1,5 @@
-// The pre-paint loader's entry: built by Parcel on its own (tooling/build/build.mjs, target `prepaint`)
-// and inlined first in every prerendered page by tooling/build/prerender.mjs, as
+// The pre-paint loader's entry: built by Parcel on its own (tooling/site-build/build.mjs, target `prepaint`)
+// and inlined first in every prerendered page by tooling/site-build/prerender.mjs, as
 // `<script data-entry="<the app's entry URL>">…</script>` (one text, so one CSP hash).
 import { ENTRY } from './site/documentMarks';
 import { startLoader } from './site/prepaint';

@@ -9,7 +9,7 @@ import { languageOf } from './i18n/registry';
 import { takeJsonLd } from './site/json-ld';
 
 export { prerenderUrls, notFoundUrl };
-/** The ids of the routes built from a list, for tooling/build/page-stylesheets.mjs. */
+/** The ids of the routes built from a list, for tooling/site-build/page-stylesheets.mjs. */
 export { routeLists } from './app/routes';
 export { site } from '../content/site';
 export { localeCodes, locales, defaultLocale } from './i18n/registry';
@@ -43,7 +43,7 @@ export interface SocialCard extends SocialCardText {
 
 /**
  * The social card of every page of `prerenderUrls()`, in its language: what
- * tooling/build/social-cards.mjs draws, and the same text `Seo` puts in `og:image:alt`.
+ * tooling/site-build/social-cards.mjs draws, and the same text `Seo` puts in `og:image:alt`.
  */
 export async function socialCards(): Promise<SocialCard[]> {
   const cards: SocialCard[] = [];
@@ -61,7 +61,7 @@ export async function socialCards(): Promise<SocialCard[]> {
   return cards;
 }
 
-/** Renders one URL of the site to static HTML (used by tooling/build/prerender.mjs). */
+/** Renders one URL of the site to static HTML (used by tooling/site-build/prerender.mjs). */
 export async function render(url: string): Promise<RenderResult> {
   const { pathname } = new URL(url, 'http://prerender.local');
   await preloadRoute(pathname);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeContactSettings } from '../../tooling/build/deploy-headers.mjs';
+import { writeContactSettings } from '../../tooling/site-build/deploy-headers.mjs';
 import { BUILT_SETTINGS_FILE, checkBuiltSettings } from './pages-settings.ts';
 
 const dirs: string[] = [];

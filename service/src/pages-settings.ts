@@ -1,7 +1,7 @@
 // The settings the site's pages were built with that the contact service must share: the privacy
 // notice states how long messages are kept (CONTACT_RETENTION_DAYS) and whether they are e-mailed
 // to the team (CONTACT_NOTIFY_TO), from the build's environment; the service does both from its
-// own. The build writes what it stated into dist/_contact-settings.json (tooling/build/deploy-headers.mjs
+// own. The build writes what it stated into dist/_contact-settings.json (tooling/site-build/deploy-headers.mjs
 // `writeContactSettings`; nginx serves no `/_…` path), and the service compares it with its own
 // settings at start, so the two agree by a check, not by documentation alone.
 import { readFileSync } from 'node:fs';

@@ -6,6 +6,7 @@ import { PageHeader } from '../components/PageHeader/PageHeader';
 import { Section } from '../components/Section/Section';
 import { ButtonLink } from '../components/ButtonLink/ButtonLink';
 import { LocalLink } from '../components/LocalLink/LocalLink';
+import layout from '../styles/layout.module.css';
 import styles from './NotFound.module.css';
 
 /** The page for unknown routes, in-app and as dist/404.html. */
@@ -22,7 +23,7 @@ export function NotFound() {
         <ButtonLink to={specPaths.home}>{t('notFound.home')}</ButtonLink>
       </PageHeader>
       <Section heading={t('notFound.sectionsHeading')}>
-        <ul className={styles.list}>
+        <ul className={`${layout.linkList} ${styles.list}`}>
           {notFoundLinks.map((page) => (
             <li key={page}>
               <LocalLink to={specPaths[page]}>{t(`notFound.sections.${page}`)}</LocalLink>

@@ -66,7 +66,7 @@ export const pages: readonly PageRoute[] = [
 
 /**
  * The lists the route table builds entries from (`...name.map(…)`), by name: the prerender reads
- * them to link each such page's stylesheets (tooling/build/page-stylesheets.mjs).
+ * them to link each such page's stylesheets (tooling/site-build/page-stylesheets.mjs).
  */
 export const routeLists = { articleRoutes: articleRoutes.map(({ id }) => id) };
 

@@ -1,6 +1,6 @@
 /**
  * Every page's social card (`og:image`): a 1200×630 PNG per page and language, drawn at build time
- * by tooling/build/social-cards.mjs from the text chosen here: the brand, the page's eyebrow (its
+ * by tooling/site-build/social-cards.mjs from the text chosen here: the brand, the page's eyebrow (its
  * section) and its `<h1>`. `Seo` describes the same text in `og:image:alt`, so the image and its
  * alternative text cannot disagree.
  */

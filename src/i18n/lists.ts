@@ -9,7 +9,7 @@
  * never `content/`. The ids are typed from the English file (src/i18n/generated/resources.d.ts),
  * so `t(\`cis.controls.${id}\`)` is checked by tsc like any key. Every language renders them in
  * English's order: a namespace the site loads for a language has all of English's keys
- * (tooling/build/codegen/locale-module.ts leaves out a file that lacks some), and `npm run i18n:check`
+ * (tooling/site-build/codegen/locale-module.ts leaves out a file that lacks some), and `npm run i18n:check`
  * fails a translation whose keys are in another order.
  */
 

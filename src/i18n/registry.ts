@@ -6,10 +6,10 @@
  */
 import type { ResourceLanguage } from 'i18next';
 import type Resources from './generated/resources';
-// Written from the folders in locales/ by tooling/build/codegen/locale-module.ts (`npm run i18n:types`):
+// Written from the folders in locales/ by tooling/site-build/codegen/locale-module.ts (`npm run i18n:types`):
 // `language.json` of every language, bundled; a loader per namespace file, each a lazy chunk.
 import { languageFiles, namespaceLoaders } from './generated/locales';
-// Written with it by tooling/build/codegen/card-module.ts: per language, the cards of the pages that have one.
+// Written with it by tooling/site-build/codegen/card-module.ts: per language, the cards of the pages that have one.
 import { cardLoaders } from './generated/cards';
 import { DEFAULT_LOCALE } from '../../shared/locale-paths';
 

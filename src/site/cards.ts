@@ -11,7 +11,7 @@ export interface CardText {
 
 /**
  * The card text of pages whose locale file has a `card` group (the articles), by namespace, from
- * the small `cards` namespace the locale module writes from those files (tooling/build/codegen/card-module.ts):
+ * the small `cards` namespace the locale module writes from those files (tooling/site-build/codegen/card-module.ts):
  * a page that lists other pages (Insights, Related Articles) loads `cards` instead of every
  * page's whole text. The route must list `cards` among its namespaces.
  */

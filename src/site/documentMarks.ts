@@ -1,6 +1,6 @@
 /**
  * The marks on `<html>` (and on the contact form) that the pre-paint loader
- * (src/entry-prepaint.ts, inlined into every page by tooling/build/prerender.mjs), the app, the CSS and
+ * (src/entry-prepaint.ts, inlined into every page by tooling/site-build/prerender.mjs), the app, the CSS and
  * the browser tests share. The loader is a separate script that runs before the app: these names
  * are the whole of what the two agree on.
  */

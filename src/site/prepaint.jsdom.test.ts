@@ -1,15 +1,6 @@
 // The pre-paint loader (src/site/prepaint.ts), run in jsdom on a fresh page per test.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  HELD_MESSAGE,
-  HELD_STATUS,
-  HOLD_SUBMIT,
-  HYDRATED,
-  JS_CLASS,
-  LOADER_POLICY,
-  PRESSED,
-  SUBMIT_HELD,
-} from './documentMarks';
+import * as marks from './documentMarks';
 import { startLoader, type LoaderWindow } from './prepaint';
 
 const SRC = '/index.abc123.js';
@@ -45,7 +36,7 @@ function start(win: Partial<LoaderWindow> = {}): void {
 beforeEach(() => {
   doc = document.implementation.createHTMLDocument();
   doc.body.innerHTML =
-    `<form method="post" ${HOLD_SUBMIT}><input name="name"><button>Send<span ${HELD_MESSAGE} hidden>Sending soon</span></button></form>` +
+    `<form method="post" ${marks.HOLD_SUBMIT}><input name="name"><button>Send<span ${marks.HELD_MESSAGE} hidden>Sending soon</span></button></form>` +
     '<form id="other"><button>Search</button></form>' +
     '<button aria-controls="panel-1"><span>More</span></button><div id="panel-1"></div>';
   form = doc.querySelector('form')!;
@@ -60,7 +51,7 @@ describe('the pre-paint loader', () => {
     start();
     submit(form);
     submit(form);
-    const regions = doc.querySelectorAll(`[${HELD_STATUS}]`);
+    const regions = doc.querySelectorAll(`[${marks.HELD_STATUS}]`);
     expect(regions.length).toBe(1);
     expect(regions[0]!.getAttribute('role')).toBe('status');
     expect(form.contains(regions[0]!)).toBe(false);
@@ -72,14 +63,14 @@ describe('the pre-paint loader', () => {
 
   it('marks <html class="js"> at once, and requests nothing before the first paint', () => {
     start();
-    expect(doc.documentElement.classList.contains(JS_CLASS)).toBe(true);
+    expect(doc.documentElement.classList.contains(marks.JS_CLASS)).toBe(true);
     expect(appScripts()).toEqual([]);
   });
 
   it('before hydration, holds a submit of a marked form, marks <html> and loads the app at once', () => {
     start();
     expect(submit(form)).toBe(false);
-    expect(doc.documentElement.hasAttribute(SUBMIT_HELD)).toBe(true);
+    expect(doc.documentElement.hasAttribute(marks.SUBMIT_HELD)).toBe(true);
     expect(appScripts()).toEqual([SRC]);
     // A second press is held too, and the app is requested once.
     expect(submit(form)).toBe(false);
@@ -89,23 +80,23 @@ describe('the pre-paint loader', () => {
   it('leaves other forms alone', () => {
     start();
     expect(submit(doc.querySelector<HTMLFormElement>('#other')!)).toBe(true);
-    expect(doc.documentElement.hasAttribute(SUBMIT_HELD)).toBe(false);
+    expect(doc.documentElement.hasAttribute(marks.SUBMIT_HELD)).toBe(false);
   });
 
   it('before hydration, holds a press on a toggle (by what it controls) and loads the app', () => {
     start();
     expect(click(doc.querySelector('button[aria-controls] span')!)).toBe(false);
-    expect(doc.documentElement.getAttribute(PRESSED)).toBe('panel-1');
+    expect(doc.documentElement.getAttribute(marks.PRESSED)).toBe('panel-1');
     expect(appScripts()).toEqual([SRC]);
   });
 
   it('once the app is hydrated, leaves submits and presses to the app', () => {
     start();
-    doc.documentElement.setAttribute(HYDRATED, '');
+    doc.documentElement.setAttribute(marks.HYDRATED, '');
     expect(submit(form)).toBe(true);
     expect(click(doc.querySelector('button[aria-controls]')!)).toBe(true);
-    expect(doc.documentElement.hasAttribute(SUBMIT_HELD)).toBe(false);
-    expect(doc.documentElement.hasAttribute(PRESSED)).toBe(false);
+    expect(doc.documentElement.hasAttribute(marks.SUBMIT_HELD)).toBe(false);
+    expect(doc.documentElement.hasAttribute(marks.PRESSED)).toBe(false);
     expect(appScripts()).toEqual([]);
   });
 
@@ -148,7 +139,7 @@ describe('the pre-paint loader', () => {
     });
     start({ trustedTypes: { createPolicy } });
     submit(form);
-    expect(policies).toEqual([LOADER_POLICY]);
+    expect(policies).toEqual([marks.LOADER_POLICY]);
     expect(appScripts()).toEqual([SRC]);
     expect(() => rules!.createScriptURL('/evil.js')).toThrow(TypeError);
   });

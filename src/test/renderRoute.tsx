@@ -37,6 +37,8 @@ export interface PageText {
   text: (key: string, options?: Record<string, unknown>) => string;
   /** The raw value of a key (`ns:key`): a string, or an object/array with `returnObjects`. */
   t: ReturnType<ReturnType<typeof getI18n>['getFixedT']>;
+  /** The bold term a key's text opens with (its first `<strong>`), tags removed; none without. */
+  term: (key: string) => string | undefined;
 }
 
 /**
@@ -85,6 +87,10 @@ export function renderRouteOnce(url: string): PageText {
         );
       return String(instance.t(key as never, { lng, ...options } as never)).replace(/<[^>]*>/g, '');
     },
+    term: (key) =>
+      /<strong>(.*?)<\/strong>/
+        .exec(String(instance.t(key as never, { lng } as never)))?.[1]
+        ?.replace(/<[^>]*>/g, ''),
   };
 }
 

@@ -16,5 +16,11 @@ export const itemTexts = (list: HTMLElement) =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
+/** The bold term (its `<strong>`) of each item of a list, in order. */
+export const itemTerms = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('strong')?.textContent);
+
 /** The text of each element, in order. */
 export const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);

@@ -5,7 +5,7 @@ import { startPreview } from '../../tooling/dev/preview.mjs';
 import { startHarness, waitForHydration, type Harness } from '../support/browser/harness';
 import { HYDRATED } from '../../src/site/documentMarks';
 
-// The development build loads ANALYTICS_SRC=/analytics-stub.js (tooling/build/build.mjs writes the
+// The development build loads ANALYTICS_SRC=/analytics-stub.js (tooling/site-build/build.mjs writes the
 // stub); the production build in dist/ has ANALYTICS_SRC empty.
 const DEV = 'build/dev';
 const STUB = '/analytics-stub.js';
@@ -61,7 +61,7 @@ describe('deferred analytics (development build)', () => {
     const page = await newPage();
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    // The deployed policy's Trusted Types part (tooling/build/deploy-headers.mjs): the loader and the
+    // The deployed policy's Trusted Types part (tooling/site-build/deploy-headers.mjs): the loader and the
     // analytics script get their URLs only through their own policies, or are blocked.
     await page.route(harness.baseUrl + PATH, async (route) => {
       const response = await route.fetch();

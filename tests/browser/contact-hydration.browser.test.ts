@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Request } from 'playwright-core';
 import { site } from '../../content/site';
-import { entryScriptUrl } from '../../tooling/build/prerender.mjs';
+import { entryScriptUrl } from '../../tooling/site-build/prerender.mjs';
 import { startHarness, waitForHydration, type Harness } from '../support/browser/harness';
 
 /** The contact endpoint the built pages post to: CONTACT_API_URL, absolute or on the site's origin. */

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { entryScriptUrl } from '../../tooling/build/prerender.mjs';
+import { entryScriptUrl } from '../../tooling/site-build/prerender.mjs';
 import { sitePaths, startHarness, type Harness } from '../support/browser/harness';
 import { HYDRATED, PRESSED } from '../../src/site/documentMarks';
+import { TEXT_SPACING, textSpacingFromStart } from '../support/browser/checks';
 
 // Disclosures never lose the control just pressed: after a press, the pressed trigger is wholly
 // in view below the sticky header, even when another panel closes above it (WCAG 2.4.7, 2.4.11),
@@ -156,10 +157,6 @@ describe('a press does not measure the panels', () => {
   });
 });
 
-/** WCAG 1.4.12's text spacing, as the usual bookmarklet applies it. */
-const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
-  word-spacing: 0.16em !important; } p { margin-block-end: 2em !important; }`;
-
 describe('text spacing (WCAG 1.4.12)', () => {
   it('at 320 px no Spanish page scrolls sideways: long words in headings wrap', async () => {
     const page = await harness.open('/es/aboutUs', 320);
@@ -205,13 +202,7 @@ describe('text spacing applied after the page loaded, at 1280 px', () => {
       };
     });
     // The same choice as a page that had the spacing from the start.
-    await page.addInitScript((css) => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const style = document.createElement('style');
-        style.textContent = css;
-        document.head.append(style);
-      });
-    }, TEXT_SPACING);
+    await textSpacingFromStart(page);
     await page.reload({ waitUntil: 'load' });
     await page.waitForSelector(`html[${HYDRATED}]`, { state: 'attached' });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startHarness, waitForHydration, type Harness } from '../support/browser/harness';
-import { resizeTo } from '../support/browser/checks';
+import { resizeTo, textSpacingFromStart } from '../support/browser/checks';
 import { anyLanguage, languageCodes, languageOfPath, textIn } from '../support/browser/languages';
 import { localizePath } from '../../shared/locales';
 
@@ -10,10 +10,6 @@ import { localizePath } from '../../shared/locales';
 const DIST = 'dist';
 /** Every language's home page: English at /, the others under /<lng> (a folder in locales/). */
 const homes = languageCodes.map((lng) => localizePath('/', lng));
-/** WCAG 1.4.12's text-spacing values, as the usual bookmarklet applies them. */
-const TEXT_SPACING =
-  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important;' +
-  ' word-spacing: 0.16em !important } p { margin-bottom: 2em !important }';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -27,13 +23,7 @@ async function openWith(path: string, width: number, spacing: boolean): Promise<
   const page = await context.newPage();
   page.on('close', () => void context.close().catch(() => {}));
   if (spacing) {
-    await page.addInitScript((css) => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const style = document.createElement('style');
-        style.textContent = css;
-        document.head.append(style);
-      });
-    }, TEXT_SPACING);
+    await textSpacingFromStart(page);
   }
   await page.goto(harness.baseUrl + path, { waitUntil: 'load' });
   await waitForHydration(page);

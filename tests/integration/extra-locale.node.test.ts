@@ -2,20 +2,12 @@
  * Adding a language is adding a folder — proven without a build. A temporary copy of the project
  * gets one more folder, `locales/ar-XB/` (generated from English by tooling/i18n/pseudo-locales.ts:
  * right to left, mirrored text), and nothing else. The copy's own registry, route table and
- * renderer (src/entry-server.tsx, run through tooling/build/prerender.mjs as `npm run build` does) must
+ * renderer (src/entry-server.tsx, run through tooling/site-build/prerender.mjs as `npm run build` does) must
  * then serve every page under `/ar-XB/…`, list it in sitemap.xml and in every page's hreflang
  * alternates, and link to it from the language switcher by its `language.json` name.
  * The same checks over a real Parcel build: tests/browser/added-locale.browser.test.ts.
  */
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLanguage } from '../../tooling/i18n/check';
 import { isNamespaceFile, type Tree } from '../../shared/locales';
 import { addedLocaleProblems } from '../support/added-locale-checks';
-import { prerenderSite } from '../../tooling/build/prerender.mjs';
+import { prerenderSite } from '../../tooling/site-build/prerender.mjs';
 import {
   BIDI_LOCALE,
   copyProject,
@@ -42,11 +34,12 @@ type Routes = typeof import('../../src/app/routes');
 type Registry = typeof import('../../src/i18n/registry');
 
 const { code, language } = BIDI_LOCALE;
-const TMP = mkdtempSync(path.join(os.tmpdir(), 'extra-locale-'));
+const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'extra-locale-'));
 const PROJECT = path.join(TMP, 'project');
 const OUT = path.join(TMP, 'out');
 
-const englishNamespaces = readdirSync(path.join(REPO_ROOT, 'locales', 'en'))
+const englishNamespaces = fs
+  .readdirSync(path.join(REPO_ROOT, 'locales', 'en'))
   .filter(isNamespaceFile)
   .map((file) => file.replace(/\.json$/, ''))
   .sort();
@@ -67,7 +60,7 @@ beforeAll(async () => {
   registry = await fromCopy<Registry>('src/i18n/registry.ts');
 }, 60_000);
 
-afterAll(() => rmSync(TMP, { recursive: true, force: true }));
+afterAll(() => fs.rmSync(TMP, { recursive: true, force: true }));
 
 describe(`pseudo-locale generator (${code})`, () => {
   it('mirrors every word and keeps {{variables}} and <tags> exactly', () => {
@@ -94,7 +87,7 @@ describe(`pseudo-locale generator (${code})`, () => {
   it(`${code}: every namespace, key, {{variable}} and tag of English, no empty value`, () => {
     const read = (lng: string, ns: string): Tree | undefined => {
       const file = path.join(PROJECT, 'locales', lng, `${ns}.json`);
-      return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Tree) : undefined;
+      return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Tree) : undefined;
     };
     // Plural categories English lacks (`_few`, …) are what the language needs, not extra keys.
     const problems = checkLanguage(
@@ -134,11 +127,11 @@ describe(`adding locales/${code}/ to a copy of the project (no build)`, () => {
     }
   });
 
-  describe('prerendered with the copy’s renderer (tooling/build/prerender.mjs)', () => {
+  describe('prerendered with the copy’s renderer (tooling/site-build/prerender.mjs)', () => {
     beforeAll(async () => {
-      mkdirSync(OUT, { recursive: true });
+      fs.mkdirSync(OUT, { recursive: true });
       // The source shell stands in for Parcel's built index.html: same charset, #root and script.
-      cpSync(path.join(PROJECT, 'src', 'index.html'), path.join(OUT, 'index.html'));
+      fs.cpSync(path.join(PROJECT, 'src', 'index.html'), path.join(OUT, 'index.html'));
       await prerenderSite(server, OUT);
     }, 120_000);
 

@@ -1,15 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { articleIds } from '../../content/articles';
@@ -30,9 +21,13 @@ import {
   untranslatedKeys,
   type Tree,
 } from '../../shared/locales';
-import { localeModule, untranslatedPageNames } from '../../tooling/build/codegen/locale-module';
+import {
+  localeModule,
+  untranslatedPageNames,
+} from '../../tooling/site-build/codegen/locale-module';
 
-const namespaces = readdirSync(path.join('locales', defaultLocale))
+const namespaces = fs
+  .readdirSync(path.join('locales', defaultLocale))
   .filter(isNamespaceFile)
   .map((file) => file.replace(/\.json$/, ''))
   .sort();
@@ -40,11 +35,12 @@ const namespaces = readdirSync(path.join('locales', defaultLocale))
 describe('locales', () => {
   it('the app loads every namespace file of every language that has all of its keys, or lacks only names of pages it has no text for (read from the folders)', async () => {
     const read = (lng: string, file: string) =>
-      JSON.parse(readFileSync(path.join('locales', lng, file), 'utf8')) as Tree;
+      JSON.parse(fs.readFileSync(path.join('locales', lng, file), 'utf8')) as Tree;
     for (const lng of localeCodes) {
       const intl = readLanguage(lng)?.intl;
       expect(await namespacesOf(lng), lng).toEqual(
-        readdirSync(path.join('locales', lng))
+        fs
+          .readdirSync(path.join('locales', lng))
           .filter(isNamespaceFile)
           .filter((file) => !BUILD_ONLY_NAMESPACES.has(file.replace(/\.json$/, '')))
           .filter((file) => {
@@ -222,8 +218,8 @@ describe('a partial language: untranslated, not broken', () => {
 
   it('Spanish records its sources in its own folder (not a namespace), the articles, bookDemo and downloads too', () => {
     expect(NOT_NAMESPACES.has('sources.json')).toBe(true);
-    expect(existsSync(path.join('locales', 'es', 'sources.json'))).toBe(true);
-    expect(existsSync(path.join('locales', 'es.sources.json'))).toBe(false);
+    expect(fs.existsSync(path.join('locales', 'es', 'sources.json'))).toBe(true);
+    expect(fs.existsSync(path.join('locales', 'es.sources.json'))).toBe(false);
     const recorded = Object.keys(readSources('es'));
     expect(namespaces).toEqual(expect.arrayContaining(recorded));
     expect(recorded).toEqual(expect.arrayContaining([...articleIds, 'bookDemo', 'downloads']));
@@ -231,38 +227,38 @@ describe('a partial language: untranslated, not broken', () => {
 });
 
 describe('npm run i18n:check and i18n:status on a partial language (a copy of locales/)', () => {
-  const TMP = mkdtempSync(path.join(os.tmpdir(), 'partial-locale-'));
+  const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'partial-locale-'));
   const LOCALES = path.join(TMP, 'locales');
   const FR = path.join(LOCALES, 'fr');
   const STATUS = path.resolve('tooling/i18n/status.ts');
-  afterAll(() => rmSync(TMP, { recursive: true, force: true }));
+  afterAll(() => fs.rmSync(TMP, { recursive: true, force: true }));
   const run = (...args: string[]) => {
     const result = spawnSync(process.execPath, [STATUS, ...args], { cwd: TMP, encoding: 'utf8' });
     return { code: result.status, output: `${result.stdout}${result.stderr}` };
   };
   const language = (extra: object = {}) =>
-    writeFileSync(
+    fs.writeFileSync(
       path.join(FR, 'language.json'),
       JSON.stringify({ name: 'Français', intl: 'fr-US', dir: 'ltr', ogLocale: 'fr_FR', ...extra }),
     );
-  const json = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, Tree>;
+  const json = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Tree>;
 
   it('French with two files, one of them missing keys: the check passes, and status says what is untranslated', () => {
-    cpSync(path.join('locales', 'en'), path.join(LOCALES, 'en'), { recursive: true });
-    mkdirSync(FR);
+    fs.cpSync(path.join('locales', 'en'), path.join(LOCALES, 'en'), { recursive: true });
+    fs.mkdirSync(FR);
     language();
     // Stand-ins for a translation: the Spanish text passes every check French must pass, with
     // the proper names every language shares (locales/glossary.json) and the Spanish glossary's
     // own words.
-    cpSync(path.join('locales', 'glossary.json'), path.join(LOCALES, 'glossary.json'));
-    cpSync(path.join('locales', 'es', 'common.json'), path.join(FR, 'common.json'));
-    cpSync(path.join('locales', 'es', 'glossary.json'), path.join(FR, 'glossary.json'));
+    fs.cpSync(path.join('locales', 'glossary.json'), path.join(LOCALES, 'glossary.json'));
+    fs.cpSync(path.join('locales', 'es', 'common.json'), path.join(FR, 'common.json'));
+    fs.cpSync(path.join('locales', 'es', 'glossary.json'), path.join(FR, 'glossary.json'));
     const home = Object.fromEntries(
       Object.entries(json(path.join('locales', 'es', 'home.json'))).filter(
         ([key]) => key !== 'intro',
       ),
     );
-    writeFileSync(path.join(FR, 'home.json'), JSON.stringify(home));
+    fs.writeFileSync(path.join(FR, 'home.json'), JSON.stringify(home));
     const check = run('--check');
     expect(check.output).toContain('0 problem(s)');
     expect(check.code).toBe(0);
@@ -285,8 +281,8 @@ describe('npm run i18n:check and i18n:status on a partial language (a copy of lo
   });
 
   it('right after copying English, status reports nothing translated but the acronyms and proper names every language keeps: every other text the same as English, and unreviewed', () => {
-    rmSync(FR, { recursive: true });
-    cpSync(path.join(LOCALES, 'en'), FR, { recursive: true });
+    fs.rmSync(FR, { recursive: true });
+    fs.cpSync(path.join(LOCALES, 'en'), FR, { recursive: true });
     language();
     const status = run('fr');
     expect(status.code).toBe(0);
@@ -295,7 +291,7 @@ describe('npm run i18n:check and i18n:status on a partial language (a copy of lo
     );
     // Marking records the English it was made from: nothing is unreviewed any more.
     expect(run('--mark', 'fr').code).toBe(0);
-    expect(existsSync(path.join(FR, 'sources.json'))).toBe(true);
+    expect(fs.existsSync(path.join(FR, 'sources.json'))).toBe(true);
     expect(run('fr').output).toMatch(/^fr: .*, 0 unreviewed$/m);
     expect(run('--check').code).toBe(0);
   });

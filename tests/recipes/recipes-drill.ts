@@ -18,16 +18,7 @@
 // every language's home page. Prints each recipe's files and time and each check's time; the last
 // line counts them. Exit code 1 if a check fails. `--keep` keeps the copy.
 import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -48,17 +39,17 @@ export function copyWholeProject(to: string): void {
   })
     .split('\0')
     // node_modules may be a symbolic link (a worktree's), which git lists: linked below instead.
-    .filter((file) => file && file !== 'node_modules' && existsSync(path.join(ROOT, file)));
+    .filter((file) => file && file !== 'node_modules' && fs.existsSync(path.join(ROOT, file)));
   for (const file of files) {
-    mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
-    cpSync(path.join(ROOT, file), path.join(to, file));
+    fs.mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
+    fs.cpSync(path.join(ROOT, file), path.join(to, file));
   }
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(to, 'node_modules'), 'dir');
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(to, 'node_modules'), 'dir');
 }
 
 /** A language code the project does not have, from a list of candidates. */
 function absent(project: string, codes: string[]): string {
-  const code = codes.find((candidate) => !existsSync(path.join(project, 'locales', candidate)));
+  const code = codes.find((candidate) => !fs.existsSync(path.join(project, 'locales', candidate)));
   if (!code) throw new Error(`The project has every one of ${codes.join(', ')} already`);
   return code;
 }
@@ -69,10 +60,10 @@ function unused(names: string[], taken: (name: string) => boolean): string {
   return name;
 }
 
-const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Json;
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Json;
 const writeJson = (file: string, value: unknown) => {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 };
 
 /**
@@ -178,13 +169,13 @@ export const recipes: { name: string; perform: (project: string) => Promise<Made
     name: 'publish an article dated today (English and Spanish, 3 sections, 900–1,400 words, 4 sources)',
     perform(project) {
       const index = path.join(project, 'content', 'articles.ts');
-      const source = readFileSync(index, 'utf8');
+      const source = fs.readFileSync(index, 'utf8');
       // The article's one name: its index key and its locale files' (a namespace not yet taken).
       const id = unused(
         ['vendorRisk', 'vendorRiskDrill', 'vendorRiskDrill2'],
         (name) =>
           source.includes(`  ${name}: {`) ||
-          existsSync(path.join(project, 'locales', 'en', `${name}.json`)),
+          fs.existsSync(path.join(project, 'locales', 'en', `${name}.json`)),
       );
       const sentence = (lng: string, n: number) =>
         lng === 'en'
@@ -238,7 +229,7 @@ export const recipes: { name: string; perform: (project: string) => Promise<Made
     sources: ['sp80053', 'nistCsf', 'ncua748', 'ffiecHandbook'],
   },
 `;
-      writeFileSync(index, source.replace(start, start + entry));
+      fs.writeFileSync(index, source.replace(start, start + entry));
       return {
         files: ['content/articles.ts', ...['en', 'es'].map((l) => `locales/${l}/${id}.json`)],
         pages: [articlePath, '/insights'],
@@ -250,11 +241,11 @@ export const recipes: { name: string; perform: (project: string) => Promise<Made
     name: 'add a guide (a download: English and Spanish)',
     perform(project) {
       const content = path.join(project, 'content', 'downloads.ts');
-      const source = readFileSync(content, 'utf8');
+      const source = fs.readFileSync(content, 'utf8');
       const list = /export const downloadItems = \[([^\]]*)\]/;
       const id = unused(['checklist', 'checklist2'], (name) => source.includes(`'${name}'`));
       if (!list.test(source)) throw new Error('content/downloads.ts has no downloadItems');
-      writeFileSync(
+      fs.writeFileSync(
         content,
         source.replace(list, (_, items) => `export const downloadItems = [${items}, '${id}']`),
       );
@@ -296,7 +287,7 @@ export const recipes: { name: string; perform: (project: string) => Promise<Made
   {
     name: 'add a text page with its footer link (npm run new:page <name> -- --footer)',
     async perform(project) {
-      const paths = readFileSync(path.join(project, 'content', 'paths.ts'), 'utf8');
+      const paths = fs.readFileSync(path.join(project, 'content', 'paths.ts'), 'utf8');
       const name = unused(['terms', 'termsOfUse', 'termsDrill'], (candidate) =>
         new RegExp(`^\\s+${candidate}:`, 'm').test(paths),
       );
@@ -394,7 +385,7 @@ const TESTS_OF: [RegExp, string[]][] = [
     /^locales\//,
     [
       'tooling/i18n/',
-      'tooling/build/codegen/',
+      'tooling/site-build/codegen/',
       'tests/integration/locales.node',
       'tests/integration/translation-checks',
       'tests/integration/partial-language',
@@ -406,13 +397,17 @@ const TESTS_OF: [RegExp, string[]][] = [
   ],
   [
     /^content\/articles\.ts$/,
-    ['src/pages/Article/', 'src/pages/Insights/', 'tooling/build/codegen/article-routes'],
+    ['src/pages/Article/', 'src/pages/Insights/', 'tooling/site-build/codegen/article-routes'],
   ],
-  [/^content\/downloads\.ts$/, ['src/pages/Downloads/', 'tooling/build/pdfs']],
+  [/^content\/downloads\.ts$/, ['src/pages/Downloads/', 'tooling/site-build/pdfs']],
   [/^content\/navigation\.ts$/, ['src/components/Footer/', 'src/app/NotFound']],
   [
     /^(content\/paths\.ts|src\/app\/routes\.ts)$/,
-    ['tests/recipes/new-page.recipe', 'src/app/socialCard', 'tooling/build/codegen/page-modules'],
+    [
+      'tests/recipes/new-page.recipe',
+      'src/app/socialCard',
+      'tooling/site-build/codegen/page-modules',
+    ],
   ],
 ];
 
@@ -434,7 +429,7 @@ interface Check {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = performance.now();
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'recipes-drill-'));
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'recipes-drill-'));
   const project = path.join(tmp, 'project');
   const keep = process.argv.includes('--keep');
   const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -514,7 +509,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         ],
         needs: ['prepare'],
       },
-      { name: 'build', command: [process.execPath, 'tooling/build/build.mjs'], needs: ['prepare'] },
+      {
+        name: 'build',
+        command: [process.execPath, 'tooling/site-build/build.mjs'],
+        needs: ['prepare'],
+      },
       {
         name: 'the touched pages in Chromium at 375 and 1280 px (sweep), every home page (audit)',
         command: [
@@ -564,7 +563,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     failed += 1;
     console.log(error instanceof Error ? (error.stack ?? error.message) : String(error));
   } finally {
-    if (!keep) rmSync(tmp, { recursive: true, force: true });
+    if (!keep) fs.rmSync(tmp, { recursive: true, force: true });
   }
   console.log(
     `${recipes.length} recipes, ${passed} checks passed, ${failed} failed in ${Math.round((performance.now() - started) / 1000)} s`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { observatory } from './observatory.mjs';
-import { securityHeaders } from '../../tooling/build/deploy-headers.mjs';
+import { securityHeaders } from '../../tooling/site-build/deploy-headers.mjs';
 
 // The rubric on cases whose grades are known: the audit's reading of the deploy before HTTPS
 // (60, C+), the same headers behind TLS, and what each common mistake costs.

@@ -1,11 +1,11 @@
 // Vitest global setup: the Downloads page imports the sizes of the PDFs (the manifest), and its
 // test compares them with the files in build/pdfs. Both are written once, by `npm run -s prepare`
-// (which `npm install` runs) or `node tooling/build/pdfs.mjs`, not on every test run: this only checks
+// (which `npm install` runs) or `node tooling/site-build/pdfs.mjs`, not on every test run: this only checks
 // that they are there for every language and guide, and says how to write them when they are not.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LOCALE, languageCodes } from '../../shared/locales.ts';
-import { loadDownloads, MANIFEST_FILE } from '../../tooling/build/pdfs.mjs';
+import { loadDownloads, MANIFEST_FILE } from '../../tooling/site-build/pdfs.mjs';
 
 const PDF_DIR = 'build/pdfs';
 
@@ -36,7 +36,7 @@ export default async function setup() {
   if (problems.length > 0) {
     throw new Error(
       `The Downloads page's PDFs are not written for these tests:\n  ${problems.join('\n  ')}\n` +
-        `Write them once with \`npm run -s prepare\` (or \`node tooling/build/pdfs.mjs\`), then run the tests again.`,
+        `Write them once with \`npm run -s prepare\` (or \`node tooling/site-build/pdfs.mjs\`), then run the tests again.`,
     );
   }
 }

@@ -2,8 +2,8 @@
  * The workbench of the recipe tests (docs/editing.md): each recipe is performed in a temporary
  * copy of the project (what a build reads, `copyProject`), then the copy is built the way
  * `npm run build` builds it, without Parcel: the locale module and the modules derived from the
- * files are written again (tooling/build/build.mjs does the same first), and every page of every
- * language is prerendered by the copy's own renderer (tooling/build/prerender.mjs, social cards
+ * files are written again (tooling/site-build/build.mjs does the same first), and every page of every
+ * language is prerendered by the copy's own renderer (tooling/site-build/prerender.mjs, social cards
  * included) into a folder the test reads. `changedFiles()` lists what the recipe touched, so each
  * test also proves the recipe's file count.
  */
@@ -21,8 +21,8 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { prerenderSite } from '../../tooling/build/prerender.mjs';
-import { writeLocaleModule } from '../../tooling/build/codegen/locale-module';
+import { prerenderSite } from '../../tooling/site-build/prerender.mjs';
+import { writeLocaleModule } from '../../tooling/site-build/codegen/locale-module';
 import { copyProject, PROJECT_FILES, REPO_ROOT } from '../../tooling/i18n/pseudo-locales';
 import { readPage, readSitemap } from './added-locale-checks';
 

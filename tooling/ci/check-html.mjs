@@ -250,7 +250,7 @@ const metaTags = (elements) =>
     .filter(([key]) => key !== null)
     .map(([key, content]) => [key, content ?? '']);
 
-/** The card's size and weight limit (tooling/build/social-cards.mjs draws to them). */
+/** The card's size and weight limit (tooling/site-build/social-cards.mjs draws to them). */
 const CARD = { ...SOCIAL_CARD_SIZE, maxBytes: 100 * 1024 };
 
 /**

@@ -12,7 +12,7 @@ import {
   unstyledProblems,
   vnuProblems,
 } from './check-html.mjs';
-import { palettePng } from '../build/social-cards.mjs';
+import { palettePng } from '../site-build/social-cards.mjs';
 
 describe('the built-page checks', () => {
   it('reports internal links to missing pages or ids, and nothing for good or external ones', () => {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -36,7 +28,7 @@ describe('the Node.js version check run before install, start and test', () => {
   });
 
   // The machine's own old Node.js, where there is one (Debian's is 18 or 20).
-  it.runIf(existsSync('/usr/bin/node'))(
+  it.runIf(fs.existsSync('/usr/bin/node'))(
     'stops /usr/bin/node when it is too old, with that line',
     () => {
       const run = spawnSync('/usr/bin/node', ['tooling/ci/check-node.cjs'], { encoding: 'utf8' });
@@ -54,7 +46,7 @@ describe('the Node.js version check run before install, start and test', () => {
 // after the whole tree is downloaded.) Checked with the machine's old Node.js and npm on a copy of
 // package.json with all its dependencies and the lockfile, against a registry that is not there:
 // a fetch would fail with a network error instead.
-describe.runIf(existsSync('/usr/bin/node') && existsSync('/usr/bin/npm'))(
+describe.runIf(fs.existsSync('/usr/bin/node') && fs.existsSync('/usr/bin/npm'))(
   'npm install on an old Node.js',
   () => {
     it('stops before fetching anything, naming the Node.js versions needed', () => {
@@ -68,14 +60,17 @@ describe.runIf(existsSync('/usr/bin/node') && existsSync('/usr/bin/npm'))(
       }).stdout.trim();
       const [major, minor] = npmVersion.split('.').map(Number) as [number, number];
       if (major < 10 || (major === 10 && minor < 9)) return; // no devEngines before npm 10.9
-      const dir = mkdtempSync(path.join(tmpdir(), 'old-node-'));
+      const dir = fs.mkdtempSync(path.join(tmpdir(), 'old-node-'));
       try {
-        const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
-        writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ ...pkg, workspaces: [] }));
-        copyFileSync('package-lock.json', path.join(dir, 'package-lock.json'));
-        copyFileSync('.npmrc', path.join(dir, '.npmrc'));
-        mkdirSync(path.join(dir, 'tooling', 'ci'), { recursive: true });
-        copyFileSync(
+        const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
+        fs.writeFileSync(
+          path.join(dir, 'package.json'),
+          JSON.stringify({ ...pkg, workspaces: [] }),
+        );
+        fs.copyFileSync('package-lock.json', path.join(dir, 'package-lock.json'));
+        fs.copyFileSync('.npmrc', path.join(dir, '.npmrc'));
+        fs.mkdirSync(path.join(dir, 'tooling', 'ci'), { recursive: true });
+        fs.copyFileSync(
           'tooling/ci/check-node.cjs',
           path.join(dir, 'tooling', 'ci', 'check-node.cjs'),
         );
@@ -101,9 +96,9 @@ describe.runIf(existsSync('/usr/bin/node') && existsSync('/usr/bin/npm'))(
         expect(run.stderr).toContain(`does not match "v${version}"`);
         expect(run.stderr).toContain(pkg.engines.node);
         expect(run.stderr).not.toMatch(/ECONNREFUSED|EBADENGINE /);
-        expect(existsSync(path.join(dir, 'node_modules'))).toBe(false);
+        expect(fs.existsSync(path.join(dir, 'node_modules'))).toBe(false);
       } finally {
-        rmSync(dir, { recursive: true, force: true });
+        fs.rmSync(dir, { recursive: true, force: true });
       }
     }, 90_000);
   },

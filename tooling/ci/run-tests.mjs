@@ -57,7 +57,7 @@ export function vitest(output) {
   };
 }
 
-/** Reads tooling/build/build.mjs's `Parcel: N bundles …` and `Prerendered N pages …`. */
+/** Reads tooling/site-build/build.mjs's `Parcel: N bundles …` and `Prerendered N pages …`. */
 function build(output) {
   const pages = output.match(/Prerendered (\d+) pages/)?.[1];
   const bundles = output.match(/Parcel: (\d+) bundles/)?.[1];

@@ -2,7 +2,7 @@
 // `ar-XB`, right to left), for tests/browser/rtl.a11y.browser.test.ts and added-locale.browser.test.ts. Copies
 // what a build reads into build/pseudo-src/ (node_modules linked), adds the generated
 // locales/<code>/ folders there — never in the repository's locales/ — and runs the same Parcel
-// and prerender pipeline as `npm run build` (tooling/build/build.mjs --root … --out …) into
+// and prerender pipeline as `npm run build` (tooling/site-build/build.mjs --root … --out …) into
 // build/pseudo/. A production build, like dist/: a development one builds a little faster, but
 // its unminified, uncompressed bundles slow every page load in the Chromium tests. `--dev` makes
 // one anyway (React's hydration warnings on, for debugging).
@@ -31,7 +31,7 @@ const dev = process.argv.includes('--dev');
 const build = spawnSync(
   process.execPath,
   [
-    path.resolve('tooling/build/build.mjs'),
+    path.resolve('tooling/site-build/build.mjs'),
     '--root',
     SOURCES,
     '--out',

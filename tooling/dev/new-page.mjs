@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { writeLocaleModule } from '../build/codegen/locale-module.ts';
+import { writeLocaleModule } from '../site-build/codegen/locale-module.ts';
 import { DEFAULT_LOCALE, languageCodes, readLanguage } from '../../shared/locales.ts';
 
 /** The line content/paths.ts carries where new pages go. */
@@ -148,7 +148,7 @@ export function newPage(root, name, { path: route = `/${kebab(name)}`, title } =
     if (lng !== DEFAULT_LOCALE && !language?.complete) continue;
     write(`locales/${lng}/${name}.json`, json(pageTemplate(heading)));
     // Its name, where the language has the page: a partial language shows the page, and its
-    // name, in English until its translator adds both (tooling/build/codegen/locale-module.ts).
+    // name, in English until its translator adds both (tooling/site-build/codegen/locale-module.ts).
     const common = at('locales', lng, 'common.json');
     if (!existsSync(common)) continue;
     const text = JSON.parse(readFileSync(common, 'utf8'));

@@ -13,9 +13,9 @@ import {
   StartupError,
 } from '../../service/src/settings.ts';
 import { calendarPort } from './calendar-standin.ts';
-import { generatePdfs } from '../build/pdfs.mjs';
+import { generatePdfs } from '../site-build/pdfs.mjs';
 import { mirrorStaticFiles } from './static-files.mjs';
-import { writeLocaleModule } from '../build/codegen/locale-module.ts';
+import { writeLocaleModule } from '../site-build/codegen/locale-module.ts';
 
 /**
  * Listens on `port` at `host` (undefined: every interface, as Parcel does) and lets go at once;

@@ -1,6 +1,6 @@
 // `npm start`: the files under static/files (articles' illustrations and other files linked as
 // they are) where the dev server serves files, dist/files, as the build copies them
-// (tooling/build/prerender.mjs), and each one added or changed while it runs: a new image is served
+// (tooling/site-build/prerender.mjs), and each one added or changed while it runs: a new image is served
 // without a build or a restart.
 import { cpSync, existsSync, mkdirSync, copyFileSync, statSync, watch } from 'node:fs';
 import path from 'node:path';

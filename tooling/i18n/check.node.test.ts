@@ -1,12 +1,4 @@
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -166,14 +158,16 @@ describe('a partial language gets the same answers as a complete one for the sam
   const complete = languages.filter((lng) => readLanguage(lng)?.complete);
 
   it.each(complete)('%s, one namespace at a time', (lng) => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'partial-'));
+    const dir = fs.mkdtempSync(path.join(tmpdir(), 'partial-'));
     try {
-      cpSync(path.join(LOCALES_DIR, SHARED_GLOSSARY), path.join(dir, SHARED_GLOSSARY));
-      mkdirSync(path.join(dir, 'xx'));
+      fs.cpSync(path.join(LOCALES_DIR, SHARED_GLOSSARY), path.join(dir, SHARED_GLOSSARY));
+      fs.mkdirSync(path.join(dir, 'xx'));
       const file = path.join(LOCALES_DIR, lng, 'glossary.json');
-      const own = (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) as Glossary;
+      const own = (
+        fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {}
+      ) as Glossary;
       delete own.properNames;
-      writeFileSync(path.join(dir, 'xx', 'glossary.json'), JSON.stringify(own));
+      fs.writeFileSync(path.join(dir, 'xx', 'glossary.json'), JSON.stringify(own));
       const newcomer = readGlossary('xx', dir);
       const intl = readLanguage(lng)?.intl;
       const asComplete = [
@@ -195,7 +189,7 @@ describe('a partial language gets the same answers as a complete one for the sam
         ).toEqual(asComplete.filter((problem) => problem.startsWith(`xx/${ns}.json `)));
       }
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 

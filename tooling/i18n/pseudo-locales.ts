@@ -13,21 +13,12 @@
  * renders a copy without building it. Adding a language is adding a folder: nothing else changes.
  * Runs under Vitest and under Node ≥ 22.18 (type stripping), so it imports with `.ts` extensions.
  */
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isNamespaceFile } from '../../shared/locales.ts';
-import { writeLocaleModule } from '../build/codegen/locale-module.ts';
-import { PROJECT_FILES } from '../build/project-files.ts';
+import { writeLocaleModule } from '../site-build/codegen/locale-module.ts';
+import { PROJECT_FILES } from '../site-build/project-files.ts';
 
 /** The repository this file belongs to. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -132,12 +123,15 @@ export function writePseudoLocales(
   const english = path.join(target, 'en');
   for (const locale of pseudoLocales) {
     const dir = path.join(target, locale.code);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'language.json'), `${JSON.stringify(locale.language, null, 2)}\n`);
-    for (const file of readdirSync(english)) {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'language.json'),
+      `${JSON.stringify(locale.language, null, 2)}\n`,
+    );
+    for (const file of fs.readdirSync(english)) {
       if (!isNamespaceFile(file)) continue;
-      const resource = JSON.parse(readFileSync(path.join(english, file), 'utf8')) as Tree;
-      writeFileSync(
+      const resource = JSON.parse(fs.readFileSync(path.join(english, file), 'utf8')) as Tree;
+      fs.writeFileSync(
         path.join(dir, file),
         `${JSON.stringify(pseudoNamespace(resource, locale), null, 2)}\n`,
       );
@@ -157,14 +151,14 @@ export function copyProject(to: string, from: string = REPO_ROOT): void {
   if (!path.relative(target, source).startsWith('..')) {
     throw new Error(`Refusing to replace ${target}: it contains ${source}`);
   }
-  rmSync(target, { recursive: true, force: true });
-  mkdirSync(target, { recursive: true });
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.mkdirSync(target, { recursive: true });
   for (const entry of PROJECT_FILES) {
-    if (!existsSync(path.join(source, entry))) continue;
-    cpSync(path.join(source, entry), path.join(target, entry), {
+    if (!fs.existsSync(path.join(source, entry))) continue;
+    fs.cpSync(path.join(source, entry), path.join(target, entry), {
       recursive: true,
       filter: (file) => !/\.test\.[cm]?[jt]sx?$/.test(file),
     });
   }
-  symlinkSync(path.join(source, 'node_modules'), path.join(target, 'node_modules'), 'dir');
+  fs.symlinkSync(path.join(source, 'node_modules'), path.join(target, 'node_modules'), 'dir');
 }

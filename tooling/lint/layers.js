@@ -40,7 +40,7 @@ export const roleZones = [
       'The contact service never imports the tooling: it is installed and run alone (see docs/architecture.md).',
   },
   {
-    target: './tooling/build',
+    target: './tooling/site-build',
     from: './tooling/i18n',
     message:
       'The build never imports the translation checks: it reads the languages from shared/locales.ts (see docs/architecture.md).',

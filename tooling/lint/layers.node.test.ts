@@ -83,7 +83,7 @@ describe('folders by role (ESLint)', { timeout: 120_000 }, () => {
   it('fails when the contact service imports the tooling', async () => {
     const rules = await messages(
       path.resolve('service/src/usesTooling.ts'),
-      "import { securityHeaders } from '../../tooling/build/deploy-headers.mjs';\nexport const headers = securityHeaders;\n",
+      "import { securityHeaders } from '../../tooling/site-build/deploy-headers.mjs';\nexport const headers = securityHeaders;\n",
     );
     expect(rules).toContain(restricted);
   });
@@ -91,13 +91,13 @@ describe('folders by role (ESLint)', { timeout: 120_000 }, () => {
   it('fails when the build imports the translation checks, in a module or a script', async () => {
     expect(
       await messages(
-        path.resolve('tooling/build/usesChecks.ts'),
+        path.resolve('tooling/site-build/usesChecks.ts'),
         "import { checkLanguage } from '../i18n/check.ts';\nexport const check = checkLanguage;\n",
       ),
     ).toContain(restricted);
     expect(
       await messages(
-        path.resolve('tooling/build/usesChecks.mjs'),
+        path.resolve('tooling/site-build/usesChecks.mjs'),
         "import { checkLanguage } from '../i18n/check.ts';\nexport const check = checkLanguage;\n",
       ),
     ).toContain(restricted);
@@ -105,7 +105,7 @@ describe('folders by role (ESLint)', { timeout: 120_000 }, () => {
 
   it('lets the build read the languages from the catalogue', async () => {
     const rules = await messages(
-      path.resolve('tooling/build/readsLanguages.ts'),
+      path.resolve('tooling/site-build/readsLanguages.ts'),
       "import { DEFAULT_LOCALE } from '../../shared/locales.ts';\nexport const locale = DEFAULT_LOCALE;\n",
     );
     expect(rules).not.toContain(restricted);

@@ -20,7 +20,7 @@
 //                                  [--rounds=<n>] [--dir=<built site>] [--trace=<dir>]]
 //
 // --dir=<built site> measures another build than dist/ (e.g. one of an earlier commit, built with
-// `node tooling/build/build.mjs --out <dir>`), to compare the two.
+// `node tooling/site-build/build.mjs --out <dir>`), to compare the two.
 // --trace=<dir> adds one more visit per widget, width and input in a traced page, whose main-thread
 // CPU time per press is printed (durations grow when other programs load the machine, CPU time
 // does not), and writes its Chrome performance trace, with JavaScript samples (open it in Chrome's

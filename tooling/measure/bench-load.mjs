@@ -16,7 +16,7 @@
 //   node tooling/measure/bench-load.mjs [--runs=<n>] [--routes=/,/es,…] [--nojs=<routes whose twin loads>]
 //                               [--trace=<dir>] [--json=<file>] <site dir> […]
 //
-// Several site dirs (e.g. a build of main and one of a branch, `node tooling/build/build.mjs --out
+// Several site dirs (e.g. a build of main and one of a branch, `node tooling/site-build/build.mjs --out
 // build/<name>`) are measured in turn, route by route and run by run (A B A B …), so a machine
 // whose speed drifts moves both alike; min, median and max of the runs are printed per site.
 /* global window */

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isNamespaceFile } from '../../shared/locales.ts';
 import { HOLD_SUBMIT } from '../../src/site/documentMarks.ts';
-import { entryScriptUrl } from '../build/prerender.mjs';
+import { entryScriptUrl } from '../site-build/prerender.mjs';
 
 /** 150 KiB of gzip JavaScript on a page with the contact form: room for longer languages. */
 export const BUDGET = 150 * 1024;

@@ -15,16 +15,9 @@ import {
   type Limits,
 } from '../settings.ts';
 import { openStore } from '../store/store.ts';
-import {
-  exchange,
-  freePort,
-  openConnection,
-  postJson,
-  serviceFixture,
-  storeFile,
-} from '../../test/support.ts';
+import * as support from '../../test/support.ts';
 
-const services = serviceFixture();
+const services = support.serviceFixture();
 let receiver: Service;
 let file: string;
 const logs: string[] = [];
@@ -222,7 +215,7 @@ describe('a busy port', () => {
 
 /** `head`, then (`endless`) an endless chunked body, until the server closes or 10 s pass. */
 const rawRequest = (url: string, head: string, { endless = false } = {}) =>
-  exchange(url, head, { endless, waitMs: 10_000 });
+  support.exchange(url, head, { endless, waitMs: 10_000 });
 
 describe('hardened for a proxy in front of it', () => {
   const path_ = () => new URL(receiver.url).pathname;
@@ -305,7 +298,10 @@ describe('hardened for a proxy in front of it', () => {
     const slow = await rawRequest(receiver.url, `POST ${path_()} HTTP/1.1\r\nHost: x\r\n`);
     expect(slow.text).toMatch(/^HTTP\/1\.1 408 |^$/);
 
-    const held = [await openConnection(receiver.url), await openConnection(receiver.url)];
+    const held = [
+      await support.openConnection(receiver.url),
+      await support.openConnection(receiver.url),
+    ];
     const third = await rawRequest(
       receiver.url,
       `POST ${path_()} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`,
@@ -315,10 +311,10 @@ describe('hardened for a proxy in front of it', () => {
   });
 
   it('keeps its folder and files to its owner, narrowing a file that was wider', async () => {
-    const folder = await storeFile('store');
+    const folder = await support.storeFile('store');
     const wide = path.join(folder, 'messages.sqlite');
     const first = await services.start({ file: wide });
-    expect((await postJson(first, valid)).status).toBe(200);
+    expect((await support.postJson(first, valid)).status).toBe(200);
     // While it runs: the database and its write-ahead log.
     expect((await stat(wide)).mode & 0o777).toBe(0o600);
     expect((await stat(`${wide}-wal`)).mode & 0o777).toBe(0o600);
@@ -332,8 +328,8 @@ describe('hardened for a proxy in front of it', () => {
 
 describe('killed in the middle of a burst', () => {
   it('has every acknowledged message in the store', async () => {
-    const store = await storeFile('m.sqlite');
-    const port = await freePort();
+    const store = await support.storeFile('m.sqlite');
+    const port = await support.freePort();
     const script = fileURLToPath(new URL('../cli.ts', import.meta.url));
     const child = spawn(process.execPath, [script], {
       env: {

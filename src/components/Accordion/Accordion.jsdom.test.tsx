@@ -8,16 +8,12 @@ import { renderExample } from '../../test/renderExample';
 import { serverThenHydrate } from '../../test/serverThenHydrate';
 import { Accordion } from './Accordion';
 import { accordionExamples } from './Accordion.examples';
+import { expandedNames, panelOf } from '../../test/disclosures';
 
 const show = (example: keyof typeof accordionExamples) =>
   renderExample(<Accordion {...accordionExamples[example]} />);
 const triggers = () => screen.getAllByRole('button');
-const expanded = () =>
-  triggers()
-    .filter((button) => button.getAttribute('aria-expanded') === 'true')
-    .map((button) => button.textContent);
-const panelOf = (button: HTMLElement) =>
-  document.getElementById(button.getAttribute('aria-controls')!)!;
+const expanded = () => expandedNames(triggers());
 
 beforeAll(() => loadNamespaces('en', ['common']));
 

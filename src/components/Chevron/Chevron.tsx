@@ -1,14 +1,9 @@
+import { DecorativeSvg } from '../DecorativeSvg/DecorativeSvg';
+
 /** A small downward chevron; rotated by CSS when its disclosure is expanded. */
 export function Chevron({ className }: { className?: string }) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 16 16"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <DecorativeSvg className={className} viewBox="0 0 16 16" width="16" height="16">
       <path
         d="m4 6 4 4 4-4"
         fill="none"
@@ -17,6 +12,6 @@ export function Chevron({ className }: { className?: string }) {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-    </svg>
+    </DecorativeSvg>
   );
 }

@@ -11,6 +11,7 @@ import '../ContactForm/ContactForm.module.css';
 import '../ErrorSummary/ErrorSummary.module.css';
 import '../TextField/TextField.module.css';
 import { useLangOf } from '../../site/textLanguage';
+import { DecorativeSvg } from '../DecorativeSvg/DecorativeSvg';
 
 /**
  * The contact form's code (React Aria's form parts: about 23 KiB gzip) is left out of the page's
@@ -64,13 +65,11 @@ export function ContactSection({
           </Suspense>
         </div>
         <aside className={styles.assistance} aria-labelledby={`${headingId}-help`}>
-          <svg
+          <DecorativeSvg
             className={styles.illustration}
             viewBox="0 0 160 120"
             width="160"
             height="120"
-            aria-hidden="true"
-            focusable="false"
           >
             <rect x="10" y="22" width="140" height="88" rx="12" fill="#e8effd" />
             <path
@@ -89,7 +88,7 @@ export function ContactSection({
               strokeLinecap="round"
               strokeLinejoin="round"
             />
-          </svg>
+          </DecorativeSvg>
           <h3 id={`${headingId}-help`} className={styles.helpHeading}>
             {t('assistance.heading')}
           </h3>

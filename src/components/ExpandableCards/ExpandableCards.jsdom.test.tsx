@@ -10,9 +10,8 @@ import { serverThenHydrate } from '../../test/serverThenHydrate';
 import { ExpandableCards } from './ExpandableCards';
 import { expandableCardsExamples } from './ExpandableCards.examples';
 import { truncateAtWord } from './truncate';
+import { panelOf } from '../../test/disclosures';
 
-const panelOf = (toggle: HTMLElement) =>
-  document.getElementById(toggle.getAttribute('aria-controls')!)!;
 /** Whether a card is open: its whole text, which its toggle controls, is shown. */
 const isOpen = (toggle: HTMLElement) => !panelOf(toggle).hidden;
 

@@ -9,7 +9,9 @@ import { Logo } from '../Logo/Logo';
 import { NavLinks } from '../NavLinks/NavLinks';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { FOOTER_LANGUAGES_ID, LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
+import layout from '../../styles/layout.module.css';
 import styles from './Footer.module.css';
+import { DecorativeSvg } from '../DecorativeSvg/DecorativeSvg';
 
 /** The id of the footer's site navigation: the header's Menu control leads there without script. */
 export const FOOTER_NAV_ID = 'site-links';
@@ -28,25 +30,25 @@ export function Footer() {
           <Logo className={styles.logo} />
           <p className={styles.tagline}>{t('tagline')}</p>
           <ExternalLink className={styles.social} href={site.linkedInUrl}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <DecorativeSvg viewBox="0 0 24 24" width="20" height="20">
               <path
                 fill="currentColor"
                 d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.75h4v11H3v-11Zm6.5 0h3.8v1.5h.06c.53-1 1.83-2.06 3.77-2.06 4.03 0 4.77 2.6 4.77 5.98v5.58h-4v-4.95c0-1.18-.02-2.7-1.65-2.7-1.65 0-1.9 1.29-1.9 2.62v5.03h-4v-11Z"
               />
-            </svg>
+            </DecorativeSvg>
             {t('footer.linkedIn')}
           </ExternalLink>
         </div>
         <nav id={FOOTER_NAV_ID} className={styles.nav} aria-label={t('footer.navLabel')}>
           <div>
             <h2 className={styles.heading}>{t('footer.company')}</h2>
-            <ul className={styles.list}>
+            <ul className={`${layout.linkList} ${styles.list}`}>
               <NavLinks links={footerCompanyLinks} />
             </ul>
           </div>
           <div>
             <h2 className={styles.heading}>{t('footer.platform')}</h2>
-            <ul className={styles.list}>
+            <ul className={`${layout.linkList} ${styles.list}`}>
               <NavLinks links={footerPlatformLinks} />
             </ul>
           </div>

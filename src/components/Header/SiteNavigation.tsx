@@ -11,6 +11,7 @@ import { FOOTER_NAV_ID } from '../Footer/Footer';
 import { useHeaderDisclosure } from './useHeaderDisclosure';
 import type { NavLayout } from './useNavFit';
 import styles from './SiteNavigation.module.css';
+import { DecorativeSvg } from '../DecorativeSvg/DecorativeSvg';
 
 export interface SiteNavigationProps {
   /** What the header shows (useNavFit): the list in its bar, or the menu button. */
@@ -90,14 +91,14 @@ export function SiteNavigation({
   );
 
   const icon = (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+    <DecorativeSvg viewBox="0 0 24 24" width="24" height="24">
       <path
         d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
         stroke="currentColor"
         strokeWidth="2"
         strokeLinecap="round"
       />
-    </svg>
+    </DecorativeSvg>
   );
 
   return (

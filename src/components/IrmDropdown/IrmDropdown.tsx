@@ -9,6 +9,7 @@ import { LocalLink } from '../LocalLink/LocalLink';
 import { Chevron } from '../Chevron/Chevron';
 import { useHeaderDisclosure } from '../Header/useHeaderDisclosure';
 import type { NavLayout } from '../Header/useNavFit';
+import header from '../Header/HeaderDisclosure.module.css';
 import styles from './IrmDropdown.module.css';
 
 /** The dropdown closes 500 ms after the pointer leaves it. */
@@ -133,25 +134,25 @@ export function IrmDropdown({ layout, menuOpen, defaultOpen = false }: IrmDropdo
     <li ref={rootRef} className={styles.dropdown} {...mergeProps(hoverProps, rootProps)}>
       {enhanced ? (
         <button
-          className={styles.trigger}
+          className={`${header.trigger} ${styles.trigger}`}
           {...triggerProps}
           data-current={childIsCurrent || undefined}
           onClick={onPress}
         >
           {label}
-          <Chevron className={styles.chevron} />
+          <Chevron className={header.chevron} />
         </button>
       ) : (
         <LocalLink
           ref={noScriptRef}
           to={specPaths.irm}
-          className={styles.trigger}
+          className={`${header.trigger} ${styles.trigger}`}
           data-current={childIsCurrent || undefined}
         >
           {label}
         </LocalLink>
       )}
-      <ul id={panelId} className={styles.panel} hidden={!open}>
+      <ul id={panelId} className={`${header.panel} ${styles.panel}`} hidden={!open}>
         {irmPages.map((id) => (
           <li key={id}>
             <LocalLink to={specPaths[id]} className={styles.link}>

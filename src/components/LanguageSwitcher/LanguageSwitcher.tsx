@@ -4,7 +4,9 @@ import { localeCodes, languageOf, type Locale } from '../../i18n/registry';
 import { LocalLink } from '../LocalLink/LocalLink';
 import { Chevron } from '../Chevron/Chevron';
 import { useHeaderDisclosure } from '../Header/useHeaderDisclosure';
+import header from '../Header/HeaderDisclosure.module.css';
 import styles from './LanguageSwitcher.module.css';
+import { DecorativeSvg } from '../DecorativeSvg/DecorativeSvg';
 
 /** The id of the footer's list of languages: the header's Language control leads there without script. */
 export const FOOTER_LANGUAGES_ID = 'footer-languages';
@@ -34,7 +36,7 @@ const siteLanguages = (): SiteLanguage[] =>
   localeCodes.map((code) => ({ code, name: languageOf(code).name }));
 
 const Globe = () => (
-  <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+  <DecorativeSvg viewBox="0 0 20 20" width="18" height="18">
     <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="1.5" />
     <path
       d="M2 10h16M10 2c2.2 2.3 3.3 5 3.3 8s-1.1 5.7-3.3 8c-2.2-2.3-3.3-5-3.3-8S7.8 4.3 10 2Z"
@@ -42,7 +44,7 @@ const Globe = () => (
       stroke="currentColor"
       strokeWidth="1.5"
     />
-  </svg>
+  </DecorativeSvg>
 );
 
 /**
@@ -73,7 +75,9 @@ export function LanguageSwitcher({
   const list = (
     <ul
       id={disclosure ? panelId : id}
-      className={[styles.switcher, disclosure ? styles.panel : className].filter(Boolean).join(' ')}
+      className={[styles.switcher, disclosure ? `${header.panel} ${styles.panel}` : className]
+        .filter(Boolean)
+        .join(' ')}
       aria-label={t('language.label')}
       hidden={disclosure && !isOpen}
     >
@@ -101,13 +105,17 @@ export function LanguageSwitcher({
       {...rootProps}
     >
       {enhanced ? (
-        <button className={styles.trigger} {...triggerProps}>
+        <button className={`${header.trigger} ${styles.trigger}`} {...triggerProps}>
           <Globe />
           {t('language.label')}
-          <Chevron className={styles.chevron} />
+          <Chevron className={header.chevron} />
         </button>
       ) : (
-        <a ref={noScriptRef} className={styles.trigger} href={`#${FOOTER_LANGUAGES_ID}`}>
+        <a
+          ref={noScriptRef}
+          className={`${header.trigger} ${styles.trigger}`}
+          href={`#${FOOTER_LANGUAGES_ID}`}
+        >
           <Globe />
           {t('language.label')}
         </a>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LocalLink } from '../LocalLink/LocalLink';
 import styles from './Logo.module.css';
+import { DecorativeSvg } from '../DecorativeSvg/DecorativeSvg';
 
 /** The brand mark (a shield with a check) and the brand name from the settings, linking home. */
 export function Logo({ className }: { className?: string }) {
@@ -11,14 +12,7 @@ export function Logo({ className }: { className?: string }) {
       className={[styles.logo, className].filter(Boolean).join(' ')}
       aria-label={t('homeLink')}
     >
-      <svg
-        className={styles.mark}
-        viewBox="0 0 32 32"
-        width="32"
-        height="32"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <DecorativeSvg className={styles.mark} viewBox="0 0 32 32" width="32" height="32">
         <path
           d="M16 2 4 6.5v8.2c0 7.3 5.1 13.2 12 15.3 6.9-2.1 12-8 12-15.3V6.5L16 2Z"
           fill="currentColor"
@@ -31,7 +25,7 @@ export function Logo({ className }: { className?: string }) {
           strokeLinecap="round"
           strokeLinejoin="round"
         />
-      </svg>
+      </DecorativeSvg>
       <span className={styles.word}>{t('brand')}</span>
     </LocalLink>
   );

@@ -1,10 +1,10 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { aboutFacts, aboutPlatform, aboutWhy } from '../../../content/about';
 import { useFigures } from '../../site/figures';
-import { inlineMarkup } from '../../i18n/markup';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
+import { tileCopy } from '../../components/FeatureGrid/tileCopy';
 import { Facts } from '../../components/Facts/Facts';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import { HeroActions } from '../../components/HeroActions/HeroActions';
@@ -43,26 +43,13 @@ export default function About() {
         <p className={styles.mission}>{t('mission.text')}</p>
       </Section>
       <Section heading={t('platform.heading')} intro={t('platform.intro')}>
-        <FeatureGrid
-          columns={4}
-          items={aboutPlatform}
-          copy={(id) => ({
-            title: t(`platform.items.${id}.title`),
-            text: <Trans t={t} i18nKey={`platform.items.${id}.text`} components={inlineMarkup} />,
-          })}
-        />
+        <FeatureGrid columns={4} items={aboutPlatform} copy={tileCopy(t, 'platform.items')} />
       </Section>
       <Section heading={t('audience.heading')} tone="tinted">
         <p className={styles.lead}>{t('audience.text')}</p>
       </Section>
       <Section heading={t('why.heading')}>
-        <FeatureGrid
-          items={aboutWhy}
-          copy={(id) => ({
-            title: t(`why.items.${id}.title`),
-            text: <Trans t={t} i18nKey={`why.items.${id}.text`} components={inlineMarkup} />,
-          })}
-        />
+        <FeatureGrid items={aboutWhy} copy={tileCopy(t, 'why.items')} />
       </Section>
       <ClosingCta heading={t('cta.heading')} text={t('cta.text')} />
     </>

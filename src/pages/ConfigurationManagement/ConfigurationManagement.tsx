@@ -10,6 +10,7 @@ import { DataTable } from '../../components/DataTable/DataTable';
 import { ProseWithLinks } from '../../components/ProseWithLinks/ProseWithLinks';
 import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
+import { tileCopy } from '../../components/FeatureGrid/tileCopy';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import { keysOf } from '../../i18n/lists';
@@ -44,10 +45,7 @@ export default function ConfigurationManagement() {
           <FeatureGrid
             columns={section.items.length === 3 ? 3 : 2}
             items={section.items}
-            copy={(id) => ({
-              title: t(`capabilities.${id}.title`),
-              text: t(`capabilities.${id}.text`),
-            })}
+            copy={tileCopy(t, 'capabilities')}
           />
         </Section>
       ))}

@@ -5,6 +5,7 @@ import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
+import { tileCopy } from '../../components/FeatureGrid/tileCopy';
 import { deferredPart } from '../../components/Deferred/Deferred';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
@@ -88,10 +89,7 @@ export default function DataClassification() {
         <FeatureGrid
           columns={2}
           items={classificationPlatform}
-          copy={(id) => ({
-            title: t(`platform.items.${id}.title`),
-            text: <Trans t={t} i18nKey={`platform.items.${id}.text`} components={inlineMarkup} />,
-          })}
+          copy={tileCopy(t, 'platform.items')}
         />
       </Section>
 

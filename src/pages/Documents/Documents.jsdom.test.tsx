@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { textIn, figuresIn, englishKeys } from '../../test/pageText';
 import { sectionNamed } from '../../test/sections';
+import { panelOf } from '../../test/disclosures';
 const controlFamilies = englishKeys('controls', 'families.items');
 const requiredPolicies = englishKeys('documents', 'required.items');
 const privacyFunctions = englishKeys('documents', 'privacy.items');
@@ -32,9 +33,6 @@ const triggers = (region: HTMLElement) =>
   within(region)
     .getAllByRole('heading', { level: 3 })
     .map((heading) => within(heading).getByRole('button'));
-/** The panel a trigger controls. */
-const panelOf = (button: HTMLElement) =>
-  document.getElementById(button.getAttribute('aria-controls')!)!;
 /** Waits for the accordions' parts to have loaded (src/components/Deferred): every trigger there. */
 const policiesLoaded = (text: (key: string) => string) =>
   waitFor(

@@ -6,6 +6,7 @@ import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { numberIn, textIn } from '../../test/pageText';
 import { downloadItems, downloadsFolder } from '../../../content/downloads';
 import manifest from './generated/manifest.json';
+import { expandedNames, panelOf } from '../../test/disclosures';
 
 type Text = (key: string, options?: Record<string, unknown>) => string;
 
@@ -14,13 +15,7 @@ function page(text: Text) {
   const title = (id: string) => text(`downloads:library.items.${id}.title`);
   const library = () => screen.getByRole('region', { name: text('downloads:library.heading') });
   const triggers = () => within(library()).getAllByRole('button');
-  const expanded = () =>
-    triggers()
-      .filter((button) => button.getAttribute('aria-expanded') === 'true')
-      .map((button) => button.textContent);
-  /** The panel a trigger controls. */
-  const panelOf = (button: HTMLElement) =>
-    document.getElementById(button.getAttribute('aria-controls')!)!;
+  const expanded = () => expandedNames(triggers());
   /** Waits for the guides' part to have loaded (src/components/Deferred): every trigger there. */
   const loaded = () =>
     waitFor(() => expect(triggers()).toHaveLength(downloadItems.length), { timeout: 15_000 });
@@ -61,7 +56,7 @@ describe.each([
     for (const [index, id] of downloadItems.entries()) {
       const bytes = manifest[lng][id];
       const path = `/${downloadsFolder}/${lng}/${id}.pdf`;
-      // The size is the one of the file the build wrote (tooling/build/pdfs.mjs, Vitest's global setup).
+      // The size is the one of the file the build wrote (tooling/site-build/pdfs.mjs, Vitest's global setup).
       expect(statSync(`build/pdfs${path}`).size).toBe(bytes);
       const size = kb(bytes);
       // The guide's panel is closed (the link is exposed once it opens: see the test below).

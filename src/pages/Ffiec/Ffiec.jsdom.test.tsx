@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { renderRouteOnce } from '../../test/renderRoute';
 import { catDatesIn, figuresIn, englishKeys, inEveryLanguage } from '../../test/pageText';
 import { ffiecStatus } from '../../../content/ffiec';
-import { sectionNamed, texts } from '../../test/sections';
+import { itemTerms as terms, sectionNamed, texts } from '../../test/sections';
+import { rowTexts, tableWithColumns } from '../../test/tables';
 const ffiecResources = englishKeys('ffiec', 'sunset.resources.items');
 const ffiecDomains = englishKeys('ffiec', 'maturity.domains');
 const ffiecChanged = englishKeys('ffiec', 'sunset.changed.items');
@@ -14,21 +15,11 @@ const ffiecMaturityLevels = englishKeys('ffiec', 'maturity.levels');
 const ffiecMapping = englishKeys('ffiec', 'mapping.rows');
 
 const main = () => screen.getByRole('main');
-/** The bold term that opens each item of a list, in order. */
-const terms = (list: HTMLElement) =>
-  within(list)
-    .getAllByRole('listitem')
-    .map((item) => item.querySelector('strong')?.textContent);
 
 // The same structure in every language; the text is read from the page language's keys.
 describe.each(inEveryLanguage('ffiec'))('FFIEC page at $url', ({ url, lng }) => {
-  const { text, t } = renderRouteOnce(url);
+  const { text, term } = renderRouteOnce(url);
   const dates = catDatesIn(lng);
-  /** The bold term a list item's key opens with. */
-  const term = (key: string) =>
-    /<strong>(.*?)<\/strong>/
-      .exec(String(t(key as never, { lng } as never)))?.[1]
-      ?.replace(/<[^>]*>/g, '');
 
   it('promises to keep the CAT history and says up front that the FFIEC retired the CAT', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text('ffiec:hero.title'));
@@ -109,8 +100,7 @@ describe.each(inEveryLanguage('ffiec'))('FFIEC page at $url', ({ url, lng }) => 
   });
 
   it('names the five domains in a table with their assessment factors', () => {
-    const table = screen.getByRole('table', { name: text('ffiec:maturity.table.caption') });
-    expect(texts(within(table).getAllByRole('columnheader'))).toEqual([
+    const table = tableWithColumns(text('ffiec:maturity.table.caption'), [
       text('ffiec:maturity.table.domain'),
       text('ffiec:maturity.table.factors'),
     ]);
@@ -124,17 +114,11 @@ describe.each(inEveryLanguage('ffiec'))('FFIEC page at $url', ({ url, lng }) => 
   });
 
   it('maps what the CAT measured to the NIST CSF 2.0 functions', () => {
-    const table = screen.getByRole('table', { name: text('ffiec:mapping.table.caption') });
-    expect(texts(within(table).getAllByRole('columnheader'))).toEqual(
+    const table = tableWithColumns(
+      text('ffiec:mapping.table.caption'),
       ['measured', 'function', 'categories'].map((column) => text(`ffiec:mapping.table.${column}`)),
     );
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) => [
-        within(row).getByRole('rowheader').textContent,
-        ...texts(within(row).getAllByRole('cell')),
-      ]),
-    ).toEqual(
+    expect(rowTexts(table)).toEqual(
       ffiecMapping.map((id) =>
         ['measured', 'function', 'categories'].map((column) =>
           text(`ffiec:mapping.rows.${id}.${column}`),
@@ -142,8 +126,8 @@ describe.each(inEveryLanguage('ffiec'))('FFIEC page at $url', ({ url, lng }) => 
       ),
     );
     // Every CSF 2.0 function, by the name every language keeps, receives part of the CAT.
-    const functions = rows
-      .map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '')
+    const functions = rowTexts(table)
+      .map(([, fn]) => fn)
       .join(' ');
     for (const fn of ['Govern', 'Identify', 'Protect', 'Detect', 'Respond', 'Recover']) {
       expect(functions).toContain(fn);

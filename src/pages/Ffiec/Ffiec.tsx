@@ -5,17 +5,18 @@ import { useCatDates } from '../../site/catDates';
 import { useFigures } from '../../site/figures';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
+import { AssessmentLevels } from '../../components/TitledList/AssessmentLevels';
 import { TitledList } from '../../components/TitledList/TitledList';
+import { textItems } from '../../components/TitledList/textItems';
 import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
+import { tileCopy } from '../../components/FeatureGrid/tileCopy';
 import { Facts } from '../../components/Facts/Facts';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import styles from './Ffiec.module.css';
 import { inlineMarkup } from '../../i18n/markup';
 import { keysOf } from '../../i18n/lists';
-
-const strong = inlineMarkup;
 
 /**
  * FFIEC: the Cybersecurity Assessment Tool (its two parts, domains and levels), its retirement
@@ -62,16 +63,12 @@ export default function Ffiec() {
             <TitledList
               className={styles.panel}
               heading={t('sunset.changed.heading')}
-              items={keysOf(t('sunset.changed.items', { returnObjects: true }))}
-              item={(id) => (
-                <Trans t={t} i18nKey={`sunset.changed.items.${id}`} components={strong} />
-              )}
+              {...textItems(t, 'sunset.changed.items')}
             />
             <TitledList
               className={styles.panel}
               heading={t('sunset.unchanged.heading')}
-              items={keysOf(t('sunset.unchanged.items', { returnObjects: true }))}
-              item={(id) => t(`sunset.unchanged.items.${id}`)}
+              {...textItems(t, 'sunset.unchanged.items')}
             />
           </div>
         </div>
@@ -92,15 +89,9 @@ export default function Ffiec() {
         <div className={layout.columns}>
           <TitledList
             heading={t('profile.categoriesHeading')}
-            items={keysOf(t('profile.categories', { returnObjects: true }))}
-            item={(id) => <Trans t={t} i18nKey={`profile.categories.${id}`} components={strong} />}
+            {...textItems(t, 'profile.categories')}
           />
-          <TitledList
-            ordered
-            heading={t('profile.levelsHeading')}
-            items={keysOf(t('profile.levels', { returnObjects: true }))}
-            item={(id) => <Trans t={t} i18nKey={`profile.levels.${id}`} components={strong} />}
-          />
+          <AssessmentLevels t={t} part="profile" />
         </div>
       </Section>
 
@@ -120,14 +111,7 @@ export default function Ffiec() {
               ],
             }))}
           />
-          <TitledList
-            ordered
-            heading={t('maturity.levelsHeading')}
-            items={keysOf(t('maturity.levels', { returnObjects: true }))}
-            item={(id) => <Trans t={t} i18nKey={`maturity.levels.${id}`} components={strong} />}
-          >
-            <p className={layout.note}>{t('maturity.rule')}</p>
-          </TitledList>
+          <AssessmentLevels t={t} part="maturity" rule />
         </div>
       </Section>
 
@@ -135,8 +119,7 @@ export default function Ffiec() {
         <div className={styles.stack}>
           <TitledList
             heading={t('components.componentsHeading')}
-            items={keysOf(t('components.items', { returnObjects: true }))}
-            item={(id) => <Trans t={t} i18nKey={`components.items.${id}`} components={strong} />}
+            {...textItems(t, 'components.items')}
           />
           <div className={layout.block}>
             <h3>{t('components.benefitsHeading')}</h3>
@@ -144,10 +127,7 @@ export default function Ffiec() {
               items={ffiecBenefits}
               level={4}
               columns={4}
-              copy={(id) => ({
-                title: t(`components.benefits.${id}.title`),
-                text: t(`components.benefits.${id}.text`),
-              })}
+              copy={tileCopy(t, 'components.benefits')}
             />
           </div>
         </div>
@@ -181,17 +161,7 @@ export default function Ffiec() {
         <FeatureGrid
           items={ffiecPlatform}
           columns={3}
-          copy={(id) => ({
-            title: t(`platform.items.${id}.title`),
-            text: (
-              <Trans
-                t={t}
-                i18nKey={`platform.items.${id}.text`}
-                values={figures}
-                components={inlineMarkup}
-              />
-            ),
-          })}
+          copy={tileCopy(t, 'platform.items', figures)}
         />
       </Section>
 

@@ -4,6 +4,7 @@ import { specPaths } from '../../../content/paths';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
+import { tileCopy } from '../../components/FeatureGrid/tileCopy';
 import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
 import { Portrait } from './Portrait';
@@ -34,14 +35,7 @@ export default function Founder() {
         </div>
       </Section>
       <Section heading={t('principles.heading')} tone="tinted">
-        <FeatureGrid
-          columns={3}
-          items={founderPrinciples}
-          copy={(id) => ({
-            title: t(`principles.items.${id}.title`),
-            text: t(`principles.items.${id}.text`),
-          })}
-        />
+        <FeatureGrid columns={3} items={founderPrinciples} copy={tileCopy(t, 'principles.items')} />
       </Section>
       <figure className={styles.quote}>
         <blockquote>

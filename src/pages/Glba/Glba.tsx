@@ -5,6 +5,7 @@ import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
+import { tileCopy } from '../../components/FeatureGrid/tileCopy';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import { inlineMarkup } from '../../i18n/markup';
@@ -95,14 +96,7 @@ export default function Glba() {
       </Section>
 
       <Section heading={t('platform.heading')} intro={t('platform.intro')}>
-        <FeatureGrid
-          items={glbaPlatform}
-          columns={3}
-          copy={(id) => ({
-            title: t(`platform.items.${id}.title`),
-            text: <Trans t={t} i18nKey={`platform.items.${id}.text`} components={inlineMarkup} />,
-          })}
-        />
+        <FeatureGrid items={glbaPlatform} columns={3} copy={tileCopy(t, 'platform.items')} />
       </Section>
 
       <ClosingCta heading={t('cta.heading')} text={t('cta.text')} />

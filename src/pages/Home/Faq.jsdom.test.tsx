@@ -5,6 +5,7 @@ import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { textIn } from '../../test/pageText';
 import { faqGroups } from '../../../content/home';
 import { sectionNamed } from '../../test/sections';
+import { expandedNames, panelOf } from '../../test/disclosures';
 
 type Text = (key: string, options?: Record<string, unknown>) => string;
 
@@ -12,14 +13,8 @@ type Text = (key: string, options?: Record<string, unknown>) => string;
 function faqOf(text: Text) {
   const faq = () => sectionNamed(text('home:faq.heading'));
   const triggers = () => within(faq()).getAllByRole('button');
-  const expanded = () =>
-    triggers()
-      .filter((button) => button.getAttribute('aria-expanded') === 'true')
-      .map((button) => button.textContent);
+  const expanded = () => expandedNames(triggers());
   const title = (index: number) => text(`home:faq.groups.${faqGroups[index]!.id}.title`);
-  /** The panel a trigger controls. */
-  const panelOf = (button: HTMLElement) =>
-    document.getElementById(button.getAttribute('aria-controls')!)!;
   return { faq, triggers, expanded, title, panelOf };
 }
 

@@ -1,14 +1,11 @@
+import { DashboardPanel } from '../../components/HeroArt/HeroArt';
+import { DecorativeSvg } from '../../components/DecorativeSvg/DecorativeSvg';
+
 /** Decorative hero illustration: a compliance dashboard with a shield, scan bars and a check list. */
 export function HeroIllustration() {
   return (
-    <svg viewBox="0 0 420 320" width="420" height="320" aria-hidden="true" focusable="false">
-      <rect x="20" y="30" width="320" height="230" rx="18" fill="#142c52" stroke="#2a426b" />
-      <rect x="20" y="30" width="320" height="38" rx="18" fill="#1c3867" />
-      <circle cx="46" cy="49" r="6" fill="#5eead4" />
-      <circle cx="66" cy="49" r="6" fill="#7aa2ff" />
-      <circle cx="86" cy="49" r="6" fill="#c6d2e4" />
-      <rect x="44" y="92" width="130" height="12" rx="6" fill="#c6d2e4" opacity=".7" />
-      <rect x="44" y="116" width="90" height="10" rx="5" fill="#c6d2e4" opacity=".4" />
+    <DecorativeSvg viewBox="0 0 420 320" width="420" height="320">
+      <DashboardPanel headingWidths={[130, 90]} />
       <g fill="#5eead4">
         <rect x="44" y="206" width="22" height="34" rx="4" />
         <rect x="76" y="182" width="22" height="58" rx="4" />
@@ -40,6 +37,6 @@ export function HeroIllustration() {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-    </svg>
+    </DecorativeSvg>
   );
 }

@@ -4,6 +4,7 @@ import { useFigures } from '../../site/figures';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
+import { tileCopy } from '../../components/FeatureGrid/tileCopy';
 import { Services } from './Services';
 import { deferredPart } from '../../components/Deferred/Deferred';
 import { ContactSection } from '../../components/ContactSection/ContactSection';
@@ -38,14 +39,7 @@ export default function Home() {
       </PageHeader>
 
       <Section heading={t('provide.heading')} intro={t('provide.intro')}>
-        <FeatureGrid
-          columns={5}
-          items={capabilities}
-          copy={(id) => ({
-            title: t(`provide.items.${id}.title`),
-            text: <Trans t={t} i18nKey={`provide.items.${id}.text`} components={inlineMarkup} />,
-          })}
-        />
+        <FeatureGrid columns={5} items={capabilities} copy={tileCopy(t, 'provide.items')} />
       </Section>
 
       <Section heading={t('intro.heading')} tone="tinted">
@@ -59,14 +53,7 @@ export default function Home() {
       </Section>
 
       <Section heading={t('technology.heading')} intro={t('technology.intro')}>
-        <FeatureGrid
-          columns="panel"
-          items={technology}
-          copy={(id) => ({
-            title: t(`technology.items.${id}.title`),
-            text: t(`technology.items.${id}.text`),
-          })}
-        />
+        <FeatureGrid columns="panel" items={technology} copy={tileCopy(t, 'technology.items')} />
       </Section>
 
       <Section heading={t('transition.heading')} tone="tinted">
@@ -81,14 +68,7 @@ export default function Home() {
       </Section>
 
       <Section heading={t('cost.heading')} intro={t('cost.intro')}>
-        <FeatureGrid
-          columns="panel"
-          items={cost}
-          copy={(id) => ({
-            title: t(`cost.items.${id}.title`),
-            text: t(`cost.items.${id}.text`),
-          })}
-        />
+        <FeatureGrid columns="panel" items={cost} copy={tileCopy(t, 'cost.items')} />
       </Section>
 
       <Section

@@ -12,13 +12,13 @@ import { textIn, figuresIn, englishKeys } from '../../test/pageText';
 import { ReportGroups } from './ReportGroups';
 import { CurrentPageContext } from '../../site/page-context';
 import { sectionNamed } from '../../test/sections';
+import { tableWithColumns } from '../../test/tables';
+import { expandedNames, panelOf } from '../../test/disclosures';
 const irmPrinciples = englishKeys('irm', 'intro.principles.items');
 const irmComparison = englishKeys('irm', 'comparison.items');
 
 type Text = (key: string, options?: Record<string, unknown>) => string;
 const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
-const panelOf = (button: HTMLElement) =>
-  document.getElementById(button.getAttribute('aria-controls')!)!;
 
 /** The reports region's helpers in one language. */
 function reportsIn(text: Text) {
@@ -26,10 +26,7 @@ function reportsIn(text: Text) {
   const triggers = () => within(reports()).getAllByRole('button');
   const trigger = (id: string) =>
     within(reports()).getByRole('button', { name: text(`irm:groups.items.${id}.title`) });
-  const expanded = () =>
-    triggers()
-      .filter((button) => button.getAttribute('aria-expanded') === 'true')
-      .map((button) => button.textContent);
+  const expanded = () => expandedNames(triggers());
   /** Waits for the groups' part to have loaded (src/components/Deferred): every trigger there. */
   const loaded = () =>
     waitFor(() => expect(triggers()).toHaveLength(irmReportGroups.length), { timeout: 15_000 });
@@ -54,8 +51,8 @@ describe.each([
     expect(texts(within(principles).getAllByRole('listitem'))).toEqual(
       irmPrinciples.map((id) => text(`irm:intro.principles.items.${id}`)),
     );
-    const table = screen.getByRole('table', { name: text('irm:comparison.caption') });
-    expect(texts(within(table).getAllByRole('columnheader'))).toEqual(
+    const table = tableWithColumns(
+      text('irm:comparison.caption'),
       ['aspect', 'siloed', 'integrated'].map((key) => text(`irm:comparison.columns.${key}`)),
     );
     expect(texts(within(table).getAllByRole('rowheader'))).toEqual(

@@ -4,6 +4,7 @@ import { renderRouteOnce } from '../../test/renderRoute';
 import { mitreBenefits } from '../../../content/mitreAttack';
 import { englishKeys } from '../../test/pageText';
 import { sectionNamed } from '../../test/sections';
+import { tableWithColumns } from '../../test/tables';
 const mitreUpdateSteps = englishKeys('mitreAttack', 'updates.steps');
 const mitreMatrices = englishKeys('mitreAttack', 'matrices.items');
 const mitreBuildingBlocks = englishKeys('mitreAttack', 'about.blocks.items');
@@ -46,8 +47,8 @@ describe.each(['/mitre-attack', '/es/mitre-attack'])('MITRE ATT&CK page at %s', 
   });
 
   it('compares the three matrices in a table with column and row headers', () => {
-    const table = screen.getByRole('table', { name: text('mitreAttack:matrices.caption') });
-    expect(texts(within(table).getAllByRole('columnheader'))).toEqual(
+    const table = tableWithColumns(
+      text('mitreAttack:matrices.caption'),
       ['matrix', 'covers', 'applies'].map((key) => text(`mitreAttack:matrices.columns.${key}`)),
     );
     expect(texts(within(table).getAllByRole('rowheader'))).toEqual(

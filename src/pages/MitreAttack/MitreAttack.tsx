@@ -6,6 +6,7 @@ import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
+import { tileCopy } from '../../components/FeatureGrid/tileCopy';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import { inlineMarkup } from '../../i18n/markup';
@@ -62,14 +63,7 @@ export default function MitreAttack() {
       </Section>
 
       <Section heading={t('benefits.heading')} intro={t('benefits.intro')}>
-        <FeatureGrid
-          columns={4}
-          items={mitreBenefits}
-          copy={(id) => ({
-            title: t(`benefits.items.${id}.title`),
-            text: t(`benefits.items.${id}.text`),
-          })}
-        />
+        <FeatureGrid columns={4} items={mitreBenefits} copy={tileCopy(t, 'benefits.items')} />
       </Section>
 
       <Section heading={t('updates.heading')} tone="tinted">

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { catDatesIn, textIn, englishKeys } from '../../test/pageText';
-import { sectionNamed } from '../../test/sections';
+import { itemTerms as terms, sectionNamed, texts } from '../../test/sections';
 const ncuaRiskLevels = englishKeys('ncua', 'profile.levels');
 const ncuaDomains = englishKeys('ncua', 'maturity.domains');
 const ncuaMaturityLevels = englishKeys('ncua', 'maturity.levels');
@@ -15,12 +15,6 @@ type Text = (key: string, options?: Record<string, unknown>) => string;
 /** Whether a card is open: the rest of its text, which its toggle controls, is shown. */
 const isOpen = (toggle: HTMLElement) =>
   !document.getElementById(toggle.getAttribute('aria-controls')!)!.hidden;
-/** The bold term that opens each item of a list, in order. */
-const terms = (list: HTMLElement) =>
-  within(list)
-    .getAllByRole('listitem')
-    .map((item) => item.querySelector('strong')?.textContent);
-const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 
 /** The cards' helpers in one language. */
 function cardsIn(text: Text) {

@@ -1,7 +1,9 @@
 import { Landmark } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { PageHero } from '../../components/PageHero/PageHero';
+import { AssessmentLevels } from '../../components/TitledList/AssessmentLevels';
 import { TitledList } from '../../components/TitledList/TitledList';
+import { textItems } from '../../components/TitledList/textItems';
 import { Section } from '../../components/Section/Section';
 import { deferredPart } from '../../components/Deferred/Deferred';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
@@ -52,31 +54,16 @@ export default function Ncua() {
         intro={<Trans t={t} i18nKey="profile.intro" components={inlineMarkup} />}
         tone="tinted"
       >
-        <TitledList
-          ordered
-          heading={t('profile.levelsHeading')}
-          items={keysOf(t('profile.levels', { returnObjects: true }))}
-          item={(id) => <Trans t={t} i18nKey={`profile.levels.${id}`} components={strong} />}
-        />
+        <AssessmentLevels t={t} part="profile" />
       </Section>
 
       <Section heading={t('maturity.heading')} intro={t('maturity.intro')}>
         <div className={layout.columns}>
           <TitledList
             heading={t('maturity.domainsHeading')}
-            items={keysOf(t('maturity.domains', { returnObjects: true }))}
-            item={(id) => (
-              <Trans t={t} i18nKey={`maturity.domains.${id}`} components={inlineMarkup} />
-            )}
+            {...textItems(t, 'maturity.domains')}
           />
-          <TitledList
-            ordered
-            heading={t('maturity.levelsHeading')}
-            items={keysOf(t('maturity.levels', { returnObjects: true }))}
-            item={(id) => <Trans t={t} i18nKey={`maturity.levels.${id}`} components={strong} />}
-          >
-            <p className={layout.note}>{t('maturity.rule')}</p>
-          </TitledList>
+          <AssessmentLevels t={t} part="maturity" rule />
         </div>
       </Section>
 

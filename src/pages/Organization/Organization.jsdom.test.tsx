@@ -4,17 +4,15 @@ import { renderRouteOnce } from '../../test/renderRoute';
 import { organizationDepartments, organizationEmployees } from '../../../content/organization';
 import { englishKeys, inEveryLanguage } from '../../test/pageText';
 import { sectionNamed, texts } from '../../test/sections';
+import { rowTexts, tableWithColumns } from '../../test/tables';
 const organizationSteps = englishKeys('organization', 'setup.steps');
 const organizationEvidence = englishKeys('organization', 'evidence.items');
 
 const main = () => screen.getByRole('main');
 
 // The same structure in every language; the text is read from the page language's keys.
-describe.each(inEveryLanguage('organization'))('Organization page at $url', ({ url, lng }) => {
-  const { text, t } = renderRouteOnce(url);
-  /** The bold term a list item's key opens with. */
-  const term = (key: string) =>
-    /<strong>(.*?)<\/strong>/.exec(String(t(key as never, { lng } as never)))?.[1];
+describe.each(inEveryLanguage('organization'))('Organization page at $url', ({ url }) => {
+  const { text, term } = renderRouteOnce(url);
   /** A feature section's level-3 titles and sentences, in order. */
   const features = (section: 'departments' | 'employees') => {
     const region = sectionNamed(text(`organization:${section}.heading`));
@@ -68,19 +66,12 @@ describe.each(inEveryLanguage('organization'))('Organization page at $url', ({ u
   });
 
   it('maps each record to what it supports in a table with headers', () => {
-    const table = screen.getByRole('table', { name: text('organization:evidence.caption') });
-    expect(texts(within(table).getAllByRole('columnheader'))).toEqual([
+    const table = tableWithColumns(text('organization:evidence.caption'), [
       text('organization:evidence.columns.record'),
       text('organization:evidence.columns.supports'),
     ]);
     expect(organizationEvidence).toHaveLength(5);
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) => [
-        within(row).getByRole('rowheader').textContent,
-        ...texts(within(row).getAllByRole('cell')),
-      ]),
-    ).toEqual(
+    expect(rowTexts(table)).toEqual(
       organizationEvidence.map((id) => [
         text(`organization:evidence.items.${id}.record`),
         text(`organization:evidence.items.${id}.supports`),

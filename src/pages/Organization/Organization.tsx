@@ -5,6 +5,7 @@ import { PageHero } from '../../components/PageHero/PageHero';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
+import { tileCopy } from '../../components/FeatureGrid/tileCopy';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
 import { inlineMarkup } from '../../i18n/markup';
@@ -36,10 +37,7 @@ export default function Organization() {
         <FeatureGrid
           columns={2}
           items={organizationDepartments}
-          copy={(id) => ({
-            title: t(`departments.items.${id}.title`),
-            text: t(`departments.items.${id}.text`),
-          })}
+          copy={tileCopy(t, 'departments.items')}
         />
       </Section>
 
@@ -47,10 +45,7 @@ export default function Organization() {
         <FeatureGrid
           columns={3}
           items={organizationEmployees}
-          copy={(id) => ({
-            title: t(`employees.items.${id}.title`),
-            text: t(`employees.items.${id}.text`),
-          })}
+          copy={tileCopy(t, 'employees.items')}
         />
       </Section>
 

@@ -2,18 +2,12 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { specPaths } from '../../../content/paths';
-import {
-  accessLogRotations,
-  analyticsLoad,
-  contactFields,
-  privacyFacts,
-  privacyNoticeDate,
-} from '../../../content/privacy';
+import * as privacy from '../../../content/privacy';
 import { site } from '../../../content/site';
 import { clearDraft, saveDraft } from '../../contact/draft';
 import { CONTACT_TYPE, payload } from '../../contact/validation';
 import { loadAnalytics } from '../../site/analytics';
-import { securityHeaders } from '../../../tooling/build/deploy-headers.mjs';
+import { securityHeaders } from '../../../tooling/site-build/deploy-headers.mjs';
 import en from '../../../locales/en/privacy.json';
 import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { textIn, englishKeys } from '../../test/pageText';
@@ -93,14 +87,14 @@ describe.each([
 
   it('is dated, as the language writes the date, in a machine-readable <time>', () => {
     const time = main().querySelector('time')!;
-    expect(time).toHaveAttribute('datetime', privacyNoticeDate);
+    expect(time).toHaveAttribute('datetime', privacy.privacyNoticeDate);
     expect(time).toHaveTextContent(date);
     expect(time.parentElement).toHaveTextContent(words('hero.updated', { date }));
   });
 
   it('sums up cookies, measurement (off in this build), the retention period and the draft', () => {
     expect(facts(words('facts.label'))).toEqual(
-      privacyFacts.map((id) => [
+      privacy.privacyFacts.map((id) => [
         words(`facts.${id}.label`),
         id === 'measurement'
           ? words('facts.measurement.off')
@@ -115,15 +109,15 @@ describe.each([
     // The notice follows the code: a field added to the request must be added here too.
     expect(
       Object.keys(payload({ name: 'Ana López', email: 'ana@bank.example', description: 'Hi' })),
-    ).toEqual([...contactFields]);
+    ).toEqual([...privacy.contactFields]);
     const contact = region(words('contact.heading'));
     const table = within(contact).getByRole('table', { name: words('contact.caption') });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((row) => within(row).getAllByRole('rowheader', { hidden: true })[0]!.textContent),
-    ).toEqual(contactFields.map((id) => words(`contact.fields.${id}.label`)));
+    ).toEqual(privacy.contactFields.map((id) => words(`contact.fields.${id}.label`)));
     expect(rows.map((row) => row.querySelector('td')!.textContent)).toEqual(
-      contactFields.map((id) => words(`contact.fields.${id}.purpose`)),
+      privacy.contactFields.map((id) => words(`contact.fields.${id}.purpose`)),
     );
     // The fixed type is stated with its real value.
     expect(words('contact.fields.type.label')).toContain(`${open}${CONTACT_TYPE}${close}`);
@@ -179,7 +173,7 @@ describe.each([
     ).toEqual(accessLogFields.map((id) => words(`logs.fields.${id}`)));
     // How long, as Debian's logrotate for nginx keeps them (deploy/deploy.node.test.ts).
     expect(logs).toHaveTextContent(
-      words('logs.keep', { rotations: accessLogRotations, period: logPeriod }),
+      words('logs.keep', { rotations: privacy.accessLogRotations, period: logPeriod }),
     );
     const rights = region(words('rights.heading'));
     expect(
@@ -315,12 +309,12 @@ describe('What the notice says the code does, checked on the code', () => {
         return 1;
       });
       loadAnalytics(src);
-      expect(asked).toEqual([{ timeout: analyticsLoad.latestSeconds * 1000 }]);
+      expect(asked).toEqual([{ timeout: privacy.analyticsLoad.latestSeconds * 1000 }]);
       // A browser that cannot tell when it is idle: after the fallback, not before.
       vi.useFakeTimers();
       vi.stubGlobal('requestIdleCallback', undefined);
       loadAnalytics(src);
-      vi.advanceTimersByTime(analyticsLoad.fallbackSeconds * 1000 - 1);
+      vi.advanceTimersByTime(privacy.analyticsLoad.fallbackSeconds * 1000 - 1);
       expect(document.querySelectorAll('script[data-analytics]')).toHaveLength(0);
       vi.advanceTimersByTime(1);
       expect(document.querySelectorAll('script[data-analytics]')).toHaveLength(1);
@@ -355,7 +349,7 @@ describe('What the notice says the code does, checked on the code', () => {
       .filter(Boolean);
     // email_key is the e-mail address itself in a comparable spelling (NFC, case-folded, the
     // domain in punycode), kept so that a deletion by address finds every spelling: no new item.
-    expect(columns).toEqual(['id', 'received_at', ...contactFields, 'lang', 'email_key']);
+    expect(columns).toEqual(['id', 'received_at', ...privacy.contactFields, 'lang', 'email_key']);
   });
 
   it('every link to another website is a plain link that sends no Referer, LinkedIn’s included', async () => {
@@ -408,7 +402,7 @@ const evidence: Record<string, (readonly [file: string, words: string])[]> = {
     [THIS, 'to send the page’s address (Referer) to the site itself only'],
   ],
   ...Object.fromEntries(
-    contactFields.flatMap((id) => [
+    privacy.contactFields.flatMap((id) => [
       [`contact.fields.${id}.label`, [fields]],
       [`contact.fields.${id}.purpose`, [fields]],
     ]),

@@ -5,6 +5,7 @@ import { figuresIn, englishKeys } from '../../test/pageText';
 import { selfAssessmentFrameworks } from '../../../content/frameworks';
 import { solutionsProblems } from '../../../content/solutions';
 import { sectionNamed } from '../../test/sections';
+import { tableWithColumns } from '../../test/tables';
 const oversightPoints = englishKeys('solutions', 'oversight.items');
 const gapOutputs = englishKeys('solutions', 'gap.items');
 const csfFunctions = englishKeys('solutions', 'migration.table.rows');
@@ -48,8 +49,8 @@ describe.each([
   });
 
   it('lists the six CSF 2.0 functions in a table with headers', () => {
-    const table = screen.getByRole('table', { name: s('migration.table.caption') });
-    expect(texts(within(table).getAllByRole('columnheader'))).toEqual(
+    const table = tableWithColumns(
+      s('migration.table.caption'),
       ['function', 'identifier', 'outcome'].map((key) => s(`migration.table.${key}`)),
     );
     expect(csfFunctions).toHaveLength(6);

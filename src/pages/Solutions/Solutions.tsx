@@ -7,6 +7,7 @@ import { useFigures } from '../../site/figures';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Section } from '../../components/Section/Section';
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid';
+import { tileCopy } from '../../components/FeatureGrid/tileCopy';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { ProseWithLinks } from '../../components/ProseWithLinks/ProseWithLinks';
@@ -31,14 +32,7 @@ export default function Solutions() {
       <PageHero ns="solutions" art={LayoutGrid} />
 
       <Section heading={t('problems.heading')} intro={t('problems.intro')}>
-        <FeatureGrid
-          columns={3}
-          items={solutionsProblems}
-          copy={(id) => ({
-            title: t(`problems.items.${id}.title`),
-            text: <Trans t={t} i18nKey={`problems.items.${id}.text`} components={strong} />,
-          })}
-        />
+        <FeatureGrid columns={3} items={solutionsProblems} copy={tileCopy(t, 'problems.items')} />
       </Section>
 
       <Section heading={t('migration.heading')} tone="tinted">

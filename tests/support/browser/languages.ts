@@ -13,7 +13,7 @@ import {
   untranslatedKeys,
   type Tree,
 } from '../../../shared/locales';
-import { untranslatedPageNames } from '../../../tooling/build/codegen/locale-module';
+import { untranslatedPageNames } from '../../../tooling/site-build/codegen/locale-module';
 
 const LOCALES = 'locales';
 

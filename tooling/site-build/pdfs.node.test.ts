@@ -1,5 +1,5 @@
 /**
- * The Downloads PDFs (tooling/build/pdfs.mjs): generated into a temporary folder, then every file is
+ * The Downloads PDFs (tooling/site-build/pdfs.mjs): generated into a temporary folder, then every file is
  * opened with PDF.js and checked as a screen reader would meet it: a tagged PDF (marked, with a
  * structure tree of headings, paragraphs and lists), in the right language, titled, with an
  * embedded font, and saying in its text what the page promises.

@@ -1,5 +1,5 @@
 /**
- * The social-card renderer (tooling/build/social-cards.mjs), without a build: cards drawn into a
+ * The social-card renderer (tooling/site-build/social-cards.mjs), without a build: cards drawn into a
  * temporary folder for English, Spanish, a right-to-left language, Japanese (DejaVu lacks it, Noto
  * Sans CJK has it), a script no font has and a title too long for the card, each read back as the
  * PNG a social site would get. The built

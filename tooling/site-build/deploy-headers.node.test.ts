@@ -11,6 +11,17 @@ import {
 } from './deploy-headers.mjs';
 import { escapeXml, robotsTxt, siteHref } from './prerender.mjs';
 
+type UrlSettings = Parameters<typeof securityHeaders>[0];
+
+/** The headers, by name, of these settings (the others off) and inline-script hashes. */
+const headersOf = (settings: Partial<UrlSettings>, hashes: string[] = []) =>
+  Object.fromEntries(
+    securityHeaders(
+      { contactApiUrl: '/contact', bookingUrl: '', analyticsSrc: '', ...settings },
+      hashes,
+    ),
+  );
+
 describe('URL settings', () => {
   it('accepts https:, local http:, paths where a stand-in may be one, and off', () => {
     expect(
@@ -56,15 +67,12 @@ describe('security headers', () => {
   });
 
   it('builds the policy from the settings: API, calendar and analytics origins only when set', () => {
-    const headers = Object.fromEntries(
-      securityHeaders(
-        {
-          contactApiUrl: 'https://api.bank-irm.com/contact',
-          bookingUrl: 'https://cal.example.com/book/demo',
-          analyticsSrc: '',
-        },
-        ["'sha256-abc'"],
-      ),
+    const headers = headersOf(
+      {
+        contactApiUrl: 'https://api.bank-irm.com/contact',
+        bookingUrl: 'https://cal.example.com/book/demo',
+      },
+      ["'sha256-abc'"],
     );
     const csp = headers['Content-Security-Policy'];
     expect(csp).not.toContain('unsafe-inline');
@@ -92,27 +100,16 @@ describe('security headers', () => {
     expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
     expect(csp).not.toMatch(/report-(uri|to)/);
 
-    const off = securityHeaders(
-      { contactApiUrl: '/contact', bookingUrl: '', analyticsSrc: 'https://stats.example.net/s.js' },
-      [],
-    )[0]![1];
+    const off = headersOf({ analyticsSrc: 'https://stats.example.net/s.js' })[
+      'Content-Security-Policy'
+    ];
     expect(off).toContain("frame-src 'none'");
     expect(off).toContain("script-src 'self' https://stats.example.net;");
     expect(off).toContain("connect-src 'self' https://stats.example.net;");
   });
 
   it('reports violations to CSP_REPORT_URL when it is set, by report-to and report-uri', () => {
-    const headers = Object.fromEntries(
-      securityHeaders(
-        {
-          contactApiUrl: '/contact',
-          bookingUrl: '',
-          analyticsSrc: '',
-          cspReportUrl: 'https://csp.bank-irm.com/report',
-        },
-        [],
-      ),
-    );
+    const headers = headersOf({ cspReportUrl: 'https://csp.bank-irm.com/report' });
     expect(headers['Content-Security-Policy']).toMatch(
       /; report-uri https:\/\/csp\.bank-irm\.com\/report; report-to csp$/,
     );

@@ -19,7 +19,7 @@ const article = (title: string, description: string) => ({
   sections: { one: { heading: title, p1: description } },
 });
 
-describe('the cards namespace (tooling/build/codegen/card-module.ts)', () => {
+describe('the cards namespace (tooling/site-build/codegen/card-module.ts)', () => {
   write('locales/en/language.json', language('en-US'));
   write('locales/en/articleOne.json', article('One', 'The first.'));
   write('locales/en/about.json', { hero: { title: 'About' } });

@@ -8,7 +8,7 @@ import { pageIds, pageModuleFile, pageModulesSource } from './page-modules';
 const TMP = mkdtempSync(path.join(os.tmpdir(), 'page-modules-'));
 afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 
-describe("the pages' modules (tooling/build/codegen/page-modules.ts)", () => {
+describe("the pages' modules (tooling/site-build/codegen/page-modules.ts)", () => {
   it('are the ids of content/paths.ts, in its order, each at src/pages/<Id>/<Id>.tsx', () => {
     expect(pageIds('.')).toEqual(Object.keys(specPaths));
     expect(pageModuleFile('mitreAttack')).toBe('src/pages/MitreAttack/MitreAttack.tsx');

@@ -237,7 +237,7 @@ export function writeHeaderFiles(outDir, site) {
   if (host !== undefined) {
     writeFileSync(
       path.join(outDir, '_nginx-server.conf'),
-      `# Written by the build (tooling/build/deploy-headers.mjs) from SITE_URL.\nserver_name ${host};\n`,
+      `# Written by the build (tooling/site-build/deploy-headers.mjs) from SITE_URL.\nserver_name ${host};\n`,
     );
   }
   writeFileSync(
@@ -246,7 +246,7 @@ export function writeHeaderFiles(outDir, site) {
   );
   writeFileSync(
     path.join(outDir, '_nginx-headers.conf'),
-    `# Written by the build (tooling/build/deploy-headers.mjs); included by deploy/nginx.conf.\n${nginxHeaders.join('\n')}\n`,
+    `# Written by the build (tooling/site-build/deploy-headers.mjs); included by deploy/nginx.conf.\n${nginxHeaders.join('\n')}\n`,
   );
   return headers;
 }

@@ -1,6 +1,6 @@
 // Writes every route of every locale as <path>/index.html, a 404.html per language, sitemap.xml
 // and robots.txt, using Parcel's built index.html as the shell and the Node bundle's render(url);
-// and every page's social card (tooling/build/social-cards.mjs), drawn on worker threads while the pages render.
+// and every page's social card (tooling/site-build/social-cards.mjs), drawn on worker threads while the pages render.
 import { cpSync, mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { writeSocialCards } from './social-cards.mjs';
@@ -29,7 +29,7 @@ export const robotsTxt = (siteUrl) =>
  * app hydrates, and requests the module after the first contentful paint (src/site/prepaint.ts).
  * It goes first in the head after the import map, before the stylesheets, so it never holds the
  * parser up. Its text is the same in every page, with no eval and no event attribute, so one CSP
- * hash (tooling/build/deploy-headers.mjs) covers it.
+ * hash (tooling/site-build/deploy-headers.mjs) covers it.
  */
 export function deferEntryScript(html, loader) {
   const code = loader.trim().replace(/\n\/\/# sourceMappingURL=\S*$/, '');
@@ -95,7 +95,7 @@ export function fillShell(shell, { head, body, lang, dir }, prerenderedPath, sty
 
 /**
  * A page's `og:image:alt` set to another text: the brand-only card's, when the fonts could not
- * draw the page's own text (tooling/build/social-cards.mjs).
+ * draw the page's own text (tooling/site-build/social-cards.mjs).
  */
 export function withCardAlt(html, alt) {
   const tag = /(<meta property=["']?og:image:alt["']? content=)(?:"[^"]*"|'[^']*'|[^\s>]+)/i;
@@ -119,7 +119,7 @@ const pageFile = (url) => (url === '/' ? 'index.html' : path.join(url.slice(1), 
 /**
  * Renders every route of every language into `outDir`, and draws every page's social card into
  * `outDir/social/<lng>/<page id>.png` meanwhile (`socialCards: false` skips them). `stylesheets`
- * maps a route id to its page chunk's stylesheets (tooling/build/page-stylesheets.mjs, from Parcel's
+ * maps a route id to its page chunk's stylesheets (tooling/site-build/page-stylesheets.mjs, from Parcel's
  * bundle graph), linked from the page's HTML so it is styled before any script runs. `loader` is
  * the pre-paint loader's built code (deferEntryScript); without it the shell's module script is
  * left as it is (the recipe tests prerender the source shell).

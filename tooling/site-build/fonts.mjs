@@ -1,6 +1,6 @@
 /**
- * The fonts the build draws text in, outside a browser — the Downloads PDFs (tooling/build/pdfs.mjs) and
- * the social cards (tooling/build/social-cards.mjs) — by the ISO 15924 scripts each covers. Bundled npm
+ * The fonts the build draws text in, outside a browser — the Downloads PDFs (tooling/site-build/pdfs.mjs) and
+ * the social cards (tooling/site-build/social-cards.mjs) — by the ISO 15924 scripts each covers. Bundled npm
  * packages, never a system font, so every machine draws the same: DejaVu Sans for Latin (with
  * Vietnamese), Greek and Cyrillic; Noto Sans CJK (the @embedpdf/fonts-* packages, OpenType/CFF)
  * for Japanese, Korean and both Chinese scripts. A set whose package is not installed has no files

@@ -8,7 +8,7 @@ import { articleRoutes, articleRoutesModule } from './article-routes';
 const TMP = mkdtempSync(path.join(os.tmpdir(), 'article-routes-'));
 afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 
-describe("the articles' routes (tooling/build/codegen/article-routes.ts)", () => {
+describe("the articles' routes (tooling/site-build/codegen/article-routes.ts)", () => {
   it('are the id (also its namespace) and path of every entry of content/articles.ts, in its order', () => {
     expect(articleRoutes('.')).toEqual(
       Object.entries(articles).map(([id, { path: route }]) => ({ id, path: route })),

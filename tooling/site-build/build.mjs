@@ -31,7 +31,7 @@ const root = option('--root');
 const outDir = out ? path.resolve(out) : dev ? 'build/dev' : 'dist';
 const serverDir = out ? path.resolve(`${out}-server`) : dev ? 'build/dev-server' : 'build/server';
 // The pre-paint loader (src/entry-prepaint.ts), built on its own as one classic script that
-// tooling/build/prerender.mjs inlines in every page.
+// tooling/site-build/prerender.mjs inlines in every page.
 const prepaintDir = path.join(serverDir, 'prepaint');
 if (out && !path.relative(outDir, process.cwd()).startsWith('..')) {
   throw new Error(`--out ${out} would delete the project it is run from`);
@@ -79,7 +79,7 @@ await (await import('./pdfs.mjs')).generatePdfs({ outDir });
  * ("bundleInfoMap[bundleId] is not iterable": a cached bundle still names a bundle the new graph
  * no longer has); then the cache is dropped and the build runs once more without it, so a
  * cached build never fails where a clean one passes. So does a build during which a source file
- * was saved (tooling/build/changed-since.mjs): its output, and the cache, may lack the change.
+ * was saved (tooling/site-build/changed-since.mjs): its output, and the cache, may lack the change.
  */
 async function bundle(options) {
   if (!cacheDir) return new Parcel({ ...options, shouldDisableCache: true }).run();

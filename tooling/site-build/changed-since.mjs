@@ -1,4 +1,4 @@
-// Files a build reads that changed after a moment: tooling/build/build.mjs asks after each cached Parcel
+// Files a build reads that changed after a moment: tooling/site-build/build.mjs asks after each cached Parcel
 // run. Parcel records what it has seen when a build ends, so a file saved while it was building is
 // missing from that build's output and, worse, from every later cached build until the file
 // changes again. The build then runs once more without the cache.

@@ -14,7 +14,7 @@
 // Arabic nor lays out right-to-left lines), or uses a script no font below covers; the build says
 // which and why, and the page links the English file with a notice.
 //
-//   node tooling/build/pdfs.mjs [outDir]   writes the PDFs (default build/pdfs) and the page's manifest
+//   node tooling/site-build/pdfs.mjs [outDir]   writes the PDFs (default build/pdfs) and the page's manifest
 //                                    src/pages/Downloads/generated/manifest.json (sizes in bytes)
 //
 // Reads content/downloads.ts and locales/ from the current directory (build.mjs --root builds
@@ -77,12 +77,14 @@ function localeOf(lng, localesDir) {
   const text = (key, vars = {}) => {
     const value = lookup(pdfs, key);
     if (typeof value !== 'string') {
-      throw new Error(`tooling/build/pdfs.mjs: no text at pdfs:${key} (${lng})`);
+      throw new Error(`tooling/site-build/pdfs.mjs: no text at pdfs:${key} (${lng})`);
     }
     return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name) => {
       const replacement = vars[name] ?? defaults[name];
       if (replacement === undefined) {
-        throw new Error(`tooling/build/pdfs.mjs: no value for {{${name}}} in pdfs:${key} (${lng})`);
+        throw new Error(
+          `tooling/site-build/pdfs.mjs: no value for {{${name}}} in pdfs:${key} (${lng})`,
+        );
       }
       return String(replacement);
     });
@@ -99,7 +101,7 @@ function guideKeys(english, id) {
   const body = lookup(english, base);
   if (body === null || typeof body !== 'object' || Object.keys(body)[0] !== 'title') {
     throw new Error(
-      `tooling/build/pdfs.mjs: content/downloads.ts lists "${id}", but locales/en/pdfs.json has no "${base}" starting with its "title"`,
+      `tooling/site-build/pdfs.mjs: content/downloads.ts lists "${id}", but locales/en/pdfs.json has no "${base}" starting with its "title"`,
     );
   }
   const keys = ['author', 'footer'];
@@ -108,7 +110,7 @@ function guideKeys(english, id) {
       const at = `${key}.${name}`;
       if ((name === 'heading' && top) || (name === 'title' && !top)) {
         throw new Error(
-          `tooling/build/pdfs.mjs: pdfs:${at}: a guide has a "title", each of its sections a "heading"`,
+          `tooling/site-build/pdfs.mjs: pdfs:${at}: a guide has a "title", each of its sections a "heading"`,
         );
       }
       if (typeof value === 'string') keys.push(at);
@@ -116,7 +118,7 @@ function guideKeys(english, id) {
         for (const [item, text] of Object.entries(value)) {
           if (typeof text !== 'string') {
             throw new Error(
-              `tooling/build/pdfs.mjs: pdfs:${at}.${item}: a list item must be a text`,
+              `tooling/site-build/pdfs.mjs: pdfs:${at}.${item}: a list item must be a text`,
             );
           }
           keys.push(`${at}.${item}`);
@@ -125,14 +127,14 @@ function guideKeys(english, id) {
         for (const [section, child] of Object.entries(value)) {
           if (!child || typeof child !== 'object') {
             throw new Error(
-              `tooling/build/pdfs.mjs: pdfs:${at}.${section}: a section must be an object`,
+              `tooling/site-build/pdfs.mjs: pdfs:${at}.${section}: a section must be an object`,
             );
           }
           walk(child, `${at}.${section}`, false);
         }
       } else {
         throw new Error(
-          `tooling/build/pdfs.mjs: pdfs:${at}: a guide holds texts, "items" (a list) and "sections"; not this`,
+          `tooling/site-build/pdfs.mjs: pdfs:${at}: a guide holds texts, "items" (a list) and "sections"; not this`,
         );
       }
     }
@@ -173,7 +175,7 @@ function englishBecause(locale, keys) {
   if (locale.lng === DEFAULT_LOCALE) {
     // English has nothing to fall back on: a text it cannot draw stops the build.
     const because = glyphsLacking(locale, keys, fontFor(locale.language));
-    if (because) throw new Error(`tooling/build/pdfs.mjs: English PDFs: ${because}`);
+    if (because) throw new Error(`tooling/site-build/pdfs.mjs: English PDFs: ${because}`);
     return undefined;
   }
   if (!locale.pdfs) return 'no pdfs.json';
@@ -207,7 +209,7 @@ function fontFor(language) {
     return `right to left (${script}): pdfkit cannot shape or lay out its lines`;
   }
   const entry = FONT_SETS.find(({ scripts }) => scripts.includes(script));
-  if (!entry) return `no PDF font for the ${script} script (tooling/build/fonts.mjs)`;
+  if (!entry) return `no PDF font for the ${script} script (tooling/site-build/fonts.mjs)`;
   if (!entry.regular || !entry.bold)
     return `the ${script} font is not installed (${entry.package})`;
   return { regular: entry.regular, bold: entry.bold };
@@ -464,7 +466,7 @@ export async function writePdfs({
 }) {
   const { downloadItems, downloadsFolder } = await loadDownloads(root);
   const english = localeOf(DEFAULT_LOCALE, localesDir);
-  if (!english.pdfs) throw new Error(`tooling/build/pdfs.mjs: no ${localesDir}/en/pdfs.json`);
+  if (!english.pdfs) throw new Error(`tooling/site-build/pdfs.mjs: no ${localesDir}/en/pdfs.json`);
   const keys = Object.fromEntries(downloadItems.map((id) => [id, guideKeys(english.pdfs, id)]));
   // English always, and first: the others may link its files.
   const order = [DEFAULT_LOCALE, ...locales.filter((lng) => lng !== DEFAULT_LOCALE)];

@@ -1,4 +1,4 @@
-// The locale module (tooling/build/codegen/locale-module.ts) over a temporary locales folder: which files of
+// The locale module (tooling/site-build/codegen/locale-module.ts) over a temporary locales folder: which files of
 // a partial language it loads.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
