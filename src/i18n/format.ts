@@ -31,30 +31,38 @@ export interface Formatter {
 
 const cache = new Map<string, Formatter>();
 
+/** `make()`'s value, made on the first call. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 /** The formatter of an Intl locale (a language's `intl` tag, e.g. `es-US`). */
 export function formatterFor(intl: string): Formatter {
   const cached = cache.get(intl);
   if (cached) return cached;
-  const day = new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'UTC' });
-  const monthYear = new Intl.DateTimeFormat(intl, {
-    year: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
-  const dayCount = new Intl.NumberFormat(intl, { style: 'unit', unit: 'day', unitDisplay: 'long' });
-  const whole = new Intl.NumberFormat(intl, { maximumFractionDigits: 0 });
-  const conjunction = new Intl.ListFormat(intl, { type: 'conjunction' });
+  // Each Intl object is made on its first use: a page's first NumberFormat costs the main thread
+  // far more than a format (the engine loads its locale data then), and most pages use a few.
+  const day = once(() => new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'UTC' }));
+  const monthYear = once(
+    () => new Intl.DateTimeFormat(intl, { year: 'numeric', month: 'long', timeZone: 'UTC' }),
+  );
+  const dayCount = once(
+    () => new Intl.NumberFormat(intl, { style: 'unit', unit: 'day', unitDisplay: 'long' }),
+  );
+  const whole = once(() => new Intl.NumberFormat(intl, { maximumFractionDigits: 0 }));
+  const conjunction = once(() => new Intl.ListFormat(intl, { type: 'conjunction' }));
   const utc = (iso: string) => new Date(`${iso.length === 7 ? `${iso}-01` : iso}T00:00:00Z`);
-  const date = (iso: string) => day.format(utc(iso));
-  const month = (iso: string) => monthYear.format(utc(iso.slice(0, 7)));
+  const date = (iso: string) => day().format(utc(iso));
+  const month = (iso: string) => monthYear().format(utc(iso.slice(0, 7)));
   const formatter: Formatter = {
     number: (value, options) => new Intl.NumberFormat(intl, options).format(value),
     date,
     month,
-    days: (count) => dayCount.format(count),
+    days: (count) => dayCount().format(count),
     wait: (seconds) => formatWait(intl, seconds),
-    kilobytes: (bytes) => whole.format(Math.max(1, Math.round(bytes / 1024))),
-    list: (items) => conjunction.format(items),
+    kilobytes: (bytes) => whole().format(Math.max(1, Math.round(bytes / 1024))),
+    list: (items) => conjunction().format(items),
   };
   cache.set(intl, formatter);
   return formatter;

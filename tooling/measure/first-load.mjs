@@ -1,12 +1,30 @@
 // First-load JavaScript of a built site's pages: the budget, the bytes a page's scripts take as
 // Chromium fetches them (gzip), and the check that the entry bundle holds no page's prose. Used
 // by `npm run size` (tooling/measure/size-report.mjs) and by the Chromium sweep that `npm test` runs.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { isNamespaceFile } from '../../shared/locales.ts';
+import { HOLD_SUBMIT } from '../../src/site/documentMarks.ts';
 import { entryScriptUrl } from '../site-build/prerender.mjs';
 
-/** 150 KiB of gzip JavaScript per page: room for longer languages. */
+/** 150 KiB of gzip JavaScript on a page with the contact form: room for longer languages. */
 export const BUDGET = 150 * 1024;
+
+/** 140 KiB on every other page (they load no form code; room for longer languages). */
+export const BUDGET_WITHOUT_FORM = 140 * 1024;
+
+/**
+ * The budget of a built page (`path`, as served from `dir`; an unknown path gets the not-found
+ * page): BUDGET where its HTML has the contact form (the form whose submit the loader holds),
+ * else BUDGET_WITHOUT_FORM.
+ */
+export function budgetOf(dir, pagePath) {
+  const file = path.join(dir, pagePath, 'index.html');
+  const html = readFileSync(existsSync(file) ? file : path.join(dir, '404.html'), 'utf8');
+  return new RegExp(`<form\\b[^>]*\\s${HOLD_SUBMIT}[\\s=>]`).test(html)
+    ? BUDGET
+    : BUDGET_WITHOUT_FORM;
+}
 
 /** The Accept-Encoding the budget is measured with (what every browser and host understands). */
 export const MEASURED_ENCODING = { 'Accept-Encoding': 'gzip' };

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, renderRouteOnce } from '../../test/renderRoute';
 import { numberIn, textIn } from '../../test/pageText';
@@ -16,7 +16,10 @@ function page(text: Text) {
   const library = () => screen.getByRole('region', { name: text('downloads:library.heading') });
   const triggers = () => within(library()).getAllByRole('button');
   const expanded = () => expandedNames(triggers());
-  return { title, library, triggers, expanded, panelOf };
+  /** Waits for the guides' part to have loaded (src/components/Deferred): every trigger there. */
+  const loaded = () =>
+    waitFor(() => expect(triggers()).toHaveLength(downloadItems.length), { timeout: 15_000 });
+  return { title, library, triggers, expanded, panelOf, loaded };
 }
 
 // The same structure in every language; the text is read from the page language's keys.
@@ -25,7 +28,9 @@ describe.each([
   { url: '/es/downloads', lng: 'es' as const },
 ])('Downloads page at $url', ({ url, lng }) => {
   const { text } = renderRouteOnce(url);
-  const { title, library, triggers, panelOf } = page(text);
+  const { title, library, triggers, panelOf, loaded } = page(text);
+  // The guides are a part of their own, loaded after the page.
+  beforeAll(loaded, 20_000);
   /** A file's size in whole kilobytes (1,024 bytes), at least 1, as the language writes numbers. */
   const kb = (bytes: number) => numberIn(lng)(Math.max(1, Math.round(bytes / 1024)));
 
@@ -72,7 +77,8 @@ describe('Downloads page guides', () => {
   it('opens one guide at a time, by pointer and by keyboard, exposing its download link', async () => {
     const user = userEvent.setup();
     await renderRoute('/downloads');
-    const { title, triggers, expanded, panelOf } = page(textIn('en'));
+    const { title, triggers, expanded, panelOf, loaded } = page(textIn('en'));
+    await loaded();
     const titles = downloadItems.map(title);
     const link = (index: number) => within(panelOf(triggers()[index]!)).getByRole('link');
     await user.click(triggers()[0]!);

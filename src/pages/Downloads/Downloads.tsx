@@ -1,36 +1,25 @@
 import { FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { downloadItems, downloadsFolder, type DownloadId } from '../../../content/downloads';
-import { Accordion } from '../../components/Accordion/Accordion';
+import { downloadItems } from '../../../content/downloads';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import { HeroActions } from '../../components/HeroActions/HeroActions';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
-import { defaultLocale, languageOf } from '../../i18n/registry';
-import { useFormat } from '../../site/format';
 import { useLocale } from '../../site/locale';
-import { useTextLanguage } from '../../site/textLanguage';
-import layout from '../../styles/layout.module.css';
-// Written by tooling/site-build/pdfs.mjs (build, `npm start`, Vitest's global setup, `npm install`).
-import generated from './generated/manifest.json';
+import { deferredPart } from '../../components/Deferred/Deferred';
+// The accordion's rules come with the page's stylesheet: its prerendered HTML is styled before
+// its code (a chunk of its own) arrives.
+import '../../components/Accordion/Accordion.module.css';
+import { pdfOf } from './pdfs';
 import styles from './Downloads.module.css';
 
-/** The size in bytes of each PDF the build wrote in a language's own text. */
-type Manifest = Record<string, Partial<Record<DownloadId, number>>>;
-const manifest: Manifest = generated;
-
 /**
- * The PDF a guide links in a language: its own, else the English one (the build writes no copy
- * of English text under another language's name); none when the build wrote neither.
+ * The guides' accordion (React Aria's disclosures) is left out of the page's first load and its
+ * hydration: its prerendered HTML is hydrated when it is needed (src/components/Deferred).
  */
-function pdfOf(lng: string, id: DownloadId) {
-  const own = manifest[lng]?.[id];
-  const lang = own === undefined ? defaultLocale : lng;
-  const bytes = own ?? manifest[defaultLocale]?.[id];
-  return bytes === undefined
-    ? undefined
-    : { lang, bytes, path: `/${downloadsFolder}/${lang}/${id}.pdf` };
-}
+const Guides = deferredPart('download-guides', () =>
+  import('./Guides').then((module) => module.Guides),
+);
 
 /**
  * Downloads: the guides, each an accordion item with a summary and a link to its PDF, which
@@ -43,13 +32,6 @@ export default function Downloads() {
   const { t } = useTranslation('downloads');
   const { lng } = useLocale();
   const files = downloadItems.map((id) => pdfOf(lng, id));
-  /** A file's size in whole kilobytes (1,024 bytes), at least 1, in the page's number format. */
-  const size = useFormat().kilobytes;
-  // The language the page's text is in, and a PDF's language named in it ("English", "inglés").
-  const textLng = useTextLanguage();
-  const names = new Intl.DisplayNames([languageOf(textLng).intl], { type: 'language' });
-  const nameOf = (code: string) =>
-    names.of(new Intl.Locale(languageOf(code).intl).language) ?? code;
 
   return (
     <>
@@ -72,43 +54,7 @@ export default function Downloads() {
             {t('library.englishNotice')}
           </p>
         )}
-        <Accordion
-          headingLevel={3}
-          items={downloadItems.map((id, index) => {
-            const title = t(`library.items.${id}.title`);
-            const file = files[index];
-            const other = file !== undefined && file.lang !== textLng;
-            const language = file ? nameOf(file.lang) : '';
-            return {
-              id,
-              title,
-              content: (
-                <div className={layout.prose}>
-                  <p>{t(`library.items.${id}.text`)}</p>
-                  {file && (
-                    <a
-                      className={styles.download}
-                      href={file.path}
-                      hrefLang={file.lang}
-                      download
-                      type="application/pdf"
-                      aria-label={t(other ? 'library.downloadInLabel' : 'library.downloadLabel', {
-                        size: size(file.bytes),
-                        title,
-                        language,
-                      })}
-                    >
-                      {t(other ? 'library.downloadIn' : 'library.download', {
-                        size: size(file.bytes),
-                        language,
-                      })}
-                    </a>
-                  )}
-                </div>
-              ),
-            };
-          })}
-        />
+        <Guides />
       </Section>
 
       <ClosingCta heading={t('cta.heading')} text={t('cta.text')} />

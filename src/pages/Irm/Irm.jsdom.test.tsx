@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import type { ReportGroup } from '../../../content/types';
@@ -27,7 +27,10 @@ function reportsIn(text: Text) {
   const trigger = (id: string) =>
     within(reports()).getByRole('button', { name: text(`irm:groups.items.${id}.title`) });
   const expanded = () => expandedNames(triggers());
-  return { reports, triggers, trigger, expanded };
+  /** Waits for the groups' part to have loaded (src/components/Deferred): every trigger there. */
+  const loaded = () =>
+    waitFor(() => expect(triggers()).toHaveLength(irmReportGroups.length), { timeout: 15_000 });
+  return { reports, triggers, trigger, expanded, loaded };
 }
 
 // The same structure in every language; the text is read from the page language's keys.
@@ -36,6 +39,8 @@ describe.each([
   ['/es/irm', 'es'],
 ] as const)('IRM overview page at %s', (url, lng) => {
   const { text } = renderRouteOnce(url);
+  // The report groups are a part of their own, loaded after the page.
+  beforeAll(() => reportsIn(text).loaded(), 20_000);
 
   it('introduces integrated risk management, its principles, and compares it with siloed compliance', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text('irm:hero.title'));
@@ -94,7 +99,8 @@ describe('IRM report groups', () => {
   it('open independently, by pointer and by keyboard (Enter and Space)', async () => {
     const user = userEvent.setup();
     await renderRoute('/irm');
-    const { triggers, trigger, expanded } = reportsIn(textIn('en'));
+    const { triggers, trigger, expanded, loaded } = reportsIn(textIn('en'));
+    await loaded();
     const title = (id: string) => textIn('en')(`irm:groups.items.${id}.title`);
     await user.click(trigger('baselines'));
     await user.click(trigger('selfAssessment'));

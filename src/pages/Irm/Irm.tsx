@@ -1,7 +1,6 @@
 import { Layers } from 'lucide-react';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { irmReportGroups } from '../../../content/irm';
 import { irmPages } from '../../../content/navigation';
 import { specPaths } from '../../../content/paths';
 import { LocalLink } from '../../components/LocalLink/LocalLink';
@@ -11,11 +10,22 @@ import { DataTable } from '../../components/DataTable/DataTable';
 import { Section } from '../../components/Section/Section';
 import { ClosingCta } from '../../components/ClosingCta/ClosingCta';
 import layout from '../../styles/layout.module.css';
-import { ReportGroups } from './ReportGroups';
+import { deferredPart } from '../../components/Deferred/Deferred';
+// The accordion's rules come with the page's stylesheet: its prerendered HTML is styled before
+// its code (a chunk of its own) arrives.
+import '../../components/Accordion/Accordion.module.css';
 import { inlineMarkup } from '../../i18n/markup';
 import { keysOf } from '../../i18n/lists';
 
 const strong = inlineMarkup;
+
+/**
+ * The report groups' accordion (React Aria's disclosures) is left out of the page's first load
+ * and its hydration: its prerendered HTML is hydrated when it is needed (src/components/Deferred).
+ */
+const ReportGroups = deferredPart('irm-report-groups', () =>
+  import('./ReportGroups').then((module) => module.IrmReportGroups),
+);
 
 /**
  * IRM overview: what integrated risk management is, how it differs from siloed compliance, and
@@ -67,7 +77,7 @@ export default function Irm() {
       </Section>
 
       <Section heading={t('groups.heading')} intro={t('groups.intro')}>
-        <ReportGroups groups={irmReportGroups} />
+        <ReportGroups />
       </Section>
 
       {/* Every IRM page by name: without script the header's IRM item leads here. */}

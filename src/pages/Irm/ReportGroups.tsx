@@ -1,5 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
+import { irmReportGroups } from '../../../content/irm';
 import type { ReportGroup } from '../../../content/types';
 import { Accordion } from '../../components/Accordion/Accordion';
 import { useFigures } from '../../site/figures';
@@ -60,4 +61,9 @@ export function ReportGroups({ groups }: { groups: readonly ReportGroup[] }) {
       }))}
     />
   );
+}
+
+/** The site's report groups (content/irm.ts): the IRM page's deferred part. */
+export function IrmReportGroups() {
+  return <ReportGroups groups={irmReportGroups} />;
 }
