@@ -1,6 +1,6 @@
 import { downloadsFolder, type DownloadId } from '../../../content/downloads';
 import { defaultLocale } from '../../i18n/registry';
-// Written by tooling/site-build/pdfs.mjs (build, `npm start`, Vitest's global setup, `npm install`).
+// Written by the site build's PDF step (at build, `npm start`, Vitest's global setup, `npm install`).
 import generated from './generated/manifest.json';
 
 /** The size in bytes of each PDF the build wrote in a language's own text. */
