@@ -14,16 +14,35 @@ async function settled(): Promise<void> {
   await waitFor(() => {
     if (!document.title || !document.documentElement.lang) throw new Error('page not settled');
   });
+  // A client render loads each deferred part (src/components/Deferred) at once, in a chunk of its
+  // own: wait until every one has rendered, so no test reads the page with a part still empty.
+  // React retries a suspended part in jsdom only inside an awaited act().
+  for (let attempt = 0; ; attempt += 1) {
+    const empty = [...document.querySelectorAll('[data-deferred]')].filter(
+      (box) => !box.hasChildNodes(),
+    );
+    if (empty.length === 0) break;
+    if (attempt === 500)
+      throw new Error(
+        `Deferred parts never loaded: ${empty.map((box) => box.getAttribute('data-deferred')).join(', ')}`,
+      );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
 }
 
 /** Renders the whole app at a URL, as a visitor gets it, once the route's page and text loaded. */
 export async function renderRoute(url: string) {
   await preloadRoute(new URL(url, 'http://test.local').pathname);
-  const result = render(
-    <MemoryRouter initialEntries={[url]}>
-      <AppRoutes />
-    </MemoryRouter>,
-  );
+  // In an awaited act(), as a part that suspends (a deferred part's chunk) is retried in jsdom only
+  // when it resolves inside one.
+  let result!: ReturnType<typeof render>;
+  await act(async () => {
+    result = render(
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+  });
   await settled();
   return result;
 }
