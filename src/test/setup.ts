@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 const inBrowserEnvironment = typeof window !== 'undefined';
+
+// findBy…/waitFor wait up to 5 s, not Testing Library's 1 s: a page's lazy parts are transformed
+// and imported on first use, which on a busy 2-core machine (`npm test` runs two stages at a time)
+// can take longer than a second. The waits end as soon as what they wait for is there.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   if (!inBrowserEnvironment) return;
