@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreventScroll } from 'react-aria';
 import { specPaths } from '../../../content/paths';
@@ -52,12 +52,16 @@ function isAppleTouchDevice(): boolean {
   );
 }
 
-/** Stops the page from scrolling, reading nothing, until the returned function undoes it. */
-function lockPageScroll(): () => void {
+/**
+ * Stops the page from scrolling, reading nothing, until the returned function undoes it; with
+ * `gutter`, the space of the page's scrollbar stays (`scrollbar-gutter: stable`), so nothing
+ * shifts sideways.
+ */
+function lockPageScroll(gutter: boolean): () => void {
   const { style } = document.documentElement;
   const before = [style.overflow, style.scrollbarGutter] as const;
   style.overflow = 'hidden';
-  style.scrollbarGutter = 'stable';
+  if (gutter) style.scrollbarGutter = 'stable';
   return () => {
     [style.overflow, style.scrollbarGutter] = before;
   };
@@ -101,20 +105,25 @@ export function SiteNavigation({
     setOpen(false);
   }
 
-  // The page behind the open panel does not scroll: `overflow: hidden` on <html>, with
-  // `scrollbar-gutter: stable` so a classic scrollbar's space stays and nothing shifts, written
-  // with the inert marks. Not React Aria's usePreventScroll on every platform: to decide on that
-  // space it reads the scrollbar's width (`clientWidth`), a forced style and layout pass in the
-  // press's commit, before the inert marks restyle the page again (on the mobile menu at 4x CPU,
-  // about a fifth of a press). On iOS, where `overflow` alone does not stop a touch from
-  // scrolling the page, React Aria's hook does it (it reads no width there).
+  // The page behind the open panel does not scroll: `overflow: hidden` on <html>, written with
+  // the inert marks, and where the page has a scrollbar that takes space, `scrollbar-gutter:
+  // stable` so that space stays and nothing shifts. Not React Aria's usePreventScroll on every
+  // platform: it reads the scrollbar's width in the press's commit (`clientWidth`, a forced style
+  // and layout pass before the inert marks restyle the page again: on the mobile menu at 4x CPU,
+  // about a fifth of a press). Here the width is read once the menu is shown, after its commit,
+  // never in a press. On iOS, where `overflow` alone does not stop a touch from scrolling the
+  // page, React Aria's hook does it (it reads no width there).
   usePreventScroll({ isDisabled: !open || !isAppleTouchDevice() });
+  const scrollbar = useRef(0);
+  useEffect(() => {
+    if (isMenu) scrollbar.current = window.innerWidth - document.documentElement.clientWidth;
+  }, [isMenu]);
   // A layout effect: the page behind is no longer inert when the route's layout effects move
   // focus to the new page's <h1> (src/app/useRouteChangeEffects.ts).
   useLayoutEffect(() => {
     if (!open || !rootRef.current) return undefined;
     const undoInert = inertOutside(rootRef.current);
-    const undoScroll = isAppleTouchDevice() ? () => {} : lockPageScroll();
+    const undoScroll = isAppleTouchDevice() ? () => {} : lockPageScroll(scrollbar.current > 0);
     return () => {
       undoInert();
       undoScroll();
