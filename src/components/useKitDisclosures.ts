@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useIsSSR } from 'react-aria';
-import type { Key, PressEvent } from 'react-aria-components';
+import type { Key } from 'react-aria-components';
 import { useDisclosureGroupState } from 'react-stately';
 import { keepInView } from './keepInView';
 
@@ -8,8 +8,8 @@ import { keepInView } from './keepInView';
 export interface KitTriggerProps {
   /** Collapsed in the page's HTML, as the stylesheet shows it from the first paint; React Aria's state from hydration on. */
   'aria-expanded': false | undefined;
-  onPressStart: (event: PressEvent) => void;
-  onPress: (event: PressEvent) => void;
+  /** Called with the trigger on each press, before the state toggles (KitTrigger). */
+  onToggle: (trigger: Element) => void;
 }
 
 /**
@@ -62,17 +62,10 @@ export function useKitDisclosures<C extends HTMLElement>(
           open !== trigger &&
           (open.compareDocumentPosition(trigger) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
       );
-    const remember = (trigger: Element) => {
-      pressed.current = closesAbove(trigger) ? trigger : null;
-    };
     return {
       'aria-expanded': isSSR ? false : undefined,
-      // When React Aria toggles: on key down, on pointer up.
-      onPressStart: (event) => {
-        if (event.pointerType === 'keyboard') remember(event.target);
-      },
-      onPress: (event) => {
-        if (event.pointerType !== 'keyboard') remember(event.target);
+      onToggle: (trigger) => {
+        pressed.current = closesAbove(trigger) ? trigger : null;
       },
     };
   }, [isSSR, allowsMultipleExpanded]);

@@ -1,12 +1,13 @@
 // `npm run bench:interactions`: how long each widget takes to answer a press, by each kind of
 // visitor, in Chromium with the CPU throttled 4× (a mid-range phone), on the built site (dist/: run
-// `npm run build` first; this builds nothing). Every widget is pressed by mouse (Playwright's
-// `click`: the pointer moves onto the control first, unmeasured), by touch (`tap`, in a context
-// with touch: Chromium's touch events) and by keyboard: Enter on the control, reached as a keyboard
-// user reaches it (focused, then Tab and Shift+Tab back onto it, or Shift+Tab and Tab where the
-// Tab leaves a menu that closes, so React Aria knows the keyboard is in use), none of which is
-// measured. A press's duration is the Event Timing API's (the basis of INP): its `event` entries
-// (durationThreshold 16 ms) grouped by interactionId, the longest counting (tooling/measure/bench-report.mjs).
+// `npm run build` first; this builds nothing). Every widget is pressed by mouse (the pointer moved
+// onto the control first, unmeasured, then `page.mouse` down and up), by touch (`page.touchscreen`
+// tapping the control's centre, in a context with touch: Chromium's touch events) and by
+// keyboard: Enter on the control, reached as a keyboard user reaches it (focused, then Tab and
+// Shift+Tab back onto it, or Shift+Tab and Tab where the Tab leaves a menu that closes, so React
+// Aria knows the keyboard is in use), none of which is measured. A press's duration is the Event
+// Timing API's (the basis of INP): its `event` entries (durationThreshold 16 ms) grouped by
+// interactionId, the longest counting (tooling/measure/bench-report.mjs).
 //
 // A page visit is five presses of one widget by one input, at 375 or 1280 px, in a fresh page,
 // after the page's deferred parts (src/components/Deferred, the contact form) have loaded and the
@@ -288,17 +289,26 @@ async function reachByKeyboard(page, control, where) {
 
 /** One press of the control by `input`: the unmeasured steps a visitor takes first, then the press. */
 async function press(page, control, input, where) {
+  let center;
   if (input === 'keyboard') await reachByKeyboard(page, control, where);
   else {
     await control.scrollIntoViewIfNeeded();
     if (input === 'mouse') await control.hover();
+    const box = await control.boundingBox();
+    if (!box) throw new Error(`${where}: the control has no box to press`);
+    center = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   }
   // Let anything the focus or the pointer started (scrolling, observers) finish first.
   await page.waitForTimeout(300);
   await startPress(page);
+  // The press itself by page.mouse and page.touchscreen, not locator.click()/tap(): those check
+  // in the page, on each of the press's events, that the control is the one hit (elementsFromPoint,
+  // a forced style and layout pass), which a visitor's press does not do.
   if (input === 'keyboard') await page.keyboard.press('Enter');
-  else if (input === 'mouse') await control.click();
-  else await control.tap();
+  else if (input === 'mouse') {
+    await page.mouse.down();
+    await page.mouse.up();
+  } else await page.touchscreen.tap(center.x, center.y);
 }
 
 /** One visit: PRESSES presses on a fresh page, their durations; with `traced`, the CPU per press. */

@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
-import { Button, Disclosure, DisclosurePanel, Heading, type Key } from 'react-aria-components';
+import { Disclosure, DisclosurePanel, Heading, type Key } from 'react-aria-components';
 import { Chevron } from '../Chevron/Chevron';
+import { KitTrigger } from '../KitTrigger';
 import { unmeasuredPanel } from '../unmeasuredPanel';
 import { useKitDisclosures, type KitTriggerProps } from '../useKitDisclosures';
 import styles from './Accordion.module.css';
@@ -27,8 +28,8 @@ export interface AccordionProps {
 }
 
 /**
- * React Aria Components' Disclosures in a group: each Disclosure's trigger a Button inside a Heading of
- * the given level, its DisclosurePanel tied by aria-controls and labelled by it; ids, states,
+ * React Aria Components' Disclosures in a group: each Disclosure's trigger a button (KitTrigger)
+ * inside a Heading of the given level, its DisclosurePanel tied by aria-controls and labelled by it; ids, states,
  * keyboard and pointer, and find-in-page (`hidden="until-found"`, opened on `beforematch`) are
  * React Aria's. None open at first; pressing the open one closes it.
  *
@@ -100,8 +101,7 @@ const Entry = memo(function Entry({
     >
       <Heading level={headingLevel} className={styles.heading}>
         {isSSR && <span className={styles.staticTitle}>{item.title}</span>}
-        <Button
-          slot="trigger"
+        <KitTrigger
           className={styles.trigger}
           // Collapsed in the page's HTML, as shown from the first paint (see above).
           {...triggerProps}
@@ -109,7 +109,7 @@ const Entry = memo(function Entry({
           {/* One flex item: a title with inline markup (an English name) still wraps as one text. */}
           <span className={styles.title}>{item.title}</span>
           <Chevron className={styles.chevron} />
-        </Button>
+        </KitTrigger>
       </Heading>
       <DisclosurePanel ref={unmeasuredPanel} className={styles.panel}>
         {item.content}

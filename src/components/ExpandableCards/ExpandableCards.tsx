@@ -1,6 +1,7 @@
 import { memo, useMemo } from 'react';
-import { Button, Disclosure, DisclosurePanel, Heading, type Key } from 'react-aria-components';
+import { Disclosure, DisclosurePanel, Heading, type Key } from 'react-aria-components';
 import { Chevron } from '../Chevron/Chevron';
+import { KitTrigger } from '../KitTrigger';
 import { truncateAtWord } from './truncate';
 import { unmeasuredPanel } from '../unmeasuredPanel';
 import { useKitDisclosures, type KitTriggerProps } from '../useKitDisclosures';
@@ -145,10 +146,10 @@ const Card = memo(function Card({
         <Heading level={headingLevel} className={styles.title}>
           {item.title}
         </Heading>
-        <Button slot="trigger" className={styles.toggle} aria-label={name} {...triggerProps}>
+        <KitTrigger className={styles.toggle} aria-label={name} {...triggerProps}>
           {more}
           <Chevron className={styles.chevron} />
-        </Button>
+        </KitTrigger>
         <DisclosurePanel ref={unmeasuredPanel} className={styles.panel}>
           <p className={styles.text}>{item.text}</p>
         </DisclosurePanel>

@@ -1,0 +1,49 @@
+import { useContext, type ReactNode } from 'react';
+import {
+  ButtonContext,
+  DisclosureStateContext,
+  useSlottedContext,
+  type ButtonProps,
+} from 'react-aria-components';
+import type { KitTriggerProps } from './useKitDisclosures';
+
+interface KitTriggerOwnProps extends KitTriggerProps {
+  className: string | undefined;
+  /** The accessible name, where the visible text alone would not say what opens. */
+  'aria-label'?: string;
+  children: ReactNode;
+}
+
+/**
+ * The trigger of one of the kit's React Aria Components `Disclosure`s: a native `<button>` with
+ * the id, `aria-expanded` and `aria-controls` the Disclosure gives its trigger slot, toggling the
+ * Disclosure's state on `click` (a mouse, a finger, Enter or Space: the browser's own button).
+ *
+ * Not React Aria's `Button`: its press handling (usePress, useHover, useFocusRing) renders the
+ * button on pointer down, on focus and on pointer up, and measures it for every press event
+ * (getBoundingClientRect, a forced style and layout pass in the middle of the press): on the
+ * /Documents accordion that was most of a mouse press's 150–220 ms at 4× CPU throttling. A
+ * disclosure's trigger needs none of it: hover, press and focus-visible styles are CSS's
+ * (`:hover`, `:active`, `:focus-visible`), and the one render a press makes is the one that opens
+ * or closes the panel.
+ */
+export function KitTrigger({ className, children, onToggle, ...aria }: KitTriggerOwnProps) {
+  const slot = useSlottedContext(ButtonContext, 'trigger') as ButtonProps | null | undefined;
+  const state = useContext(DisclosureStateContext);
+  return (
+    <button
+      type="button"
+      className={className}
+      id={slot?.id}
+      aria-controls={slot?.['aria-controls']}
+      aria-expanded={aria['aria-expanded'] ?? slot?.['aria-expanded']}
+      aria-label={aria['aria-label']}
+      onClick={(event) => {
+        onToggle(event.currentTarget);
+        state?.toggle();
+      }}
+    >
+      {children}
+    </button>
+  );
+}
