@@ -86,6 +86,9 @@ const AXE_SOURCE = readFileSync(
  * @axe-core/playwright's AxeBuilder, which injects it again on every run and opens a second page
  * to assemble the results. Frames are not entered: the only one is Book a
  * Demo's third-party calendar (its <iframe> element itself is checked, title included).
+ * The page's stylesheets are fetched again and parsed (axe's `cssom` preload) only when a rule of
+ * the tag set reads them: the one that does, css-orientation-lock, is experimental, which a tag
+ * set runs only when it names `experimental`; the media elements' preload stays.
  */
 export async function axe(page: Page, include?: string | string[]): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
@@ -104,10 +107,18 @@ export async function axe(page: Page, include?: string | string[]): Promise<stri
       }
       const context =
         include === undefined ? document : { include: [include].flat().map((part) => [part]) };
+      const readsStylesheets = axe
+        .getRules(tags)
+        .some(
+          (rule) =>
+            rule.ruleId === 'css-orientation-lock' &&
+            (tags.includes('experimental') || !rule.tags.includes('experimental')),
+        );
       const results = await axe.run(context, {
         runOnly: { type: 'tag', values: tags },
         resultTypes: ['violations'],
         iframes: false,
+        preload: { assets: readsStylesheets ? ['cssom', 'media'] : ['media'] },
       });
       return results.violations.map(
         (violation) =>
