@@ -22,7 +22,7 @@ interface KitTriggerOwnProps extends KitTriggerProps {
  * Not React Aria's `Button`: its press handling (usePress, useHover, useFocusRing) renders the
  * button on pointer down, on focus and on pointer up, and measures it for every press event
  * (getBoundingClientRect, a forced style and layout pass in the middle of the press): on the
- * /Documents accordion that was most of a mouse press's 150–220 ms at 4× CPU throttling. A
+ * /Documents accordion, 30–50 % of a mouse press's main-thread time at 4× CPU throttling. A
  * disclosure's trigger needs none of it: hover, press and focus-visible styles are CSS's
  * (`:hover`, `:active`, `:focus-visible`), and the one render a press makes is the one that opens
  * or closes the panel.
