@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { entryScriptUrl } from '../../tooling/site-build/prerender.mjs';
-import { sitePaths, startHarness, type Harness } from '../support/browser/harness';
+import {
+  sitePaths,
+  startHarness,
+  waitForHydration,
+  type Harness,
+} from '../support/browser/harness';
 import { HYDRATED, PRESSED } from '../../src/site/documentMarks';
 import { TEXT_SPACING, textSpacingFromStart } from '../support/browser/checks';
 
@@ -204,8 +209,7 @@ describe('text spacing applied after the page loaded, at 1280 px', () => {
     // The same choice as a page that had the spacing from the start.
     await textSpacingFromStart(page);
     await page.reload({ waitUntil: 'load' });
-    await page.waitForSelector(`html[${HYDRATED}]`, { state: 'attached' });
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await waitForHydration(page);
     const fresh = await page.evaluate(() => document.querySelector('header')!.dataset.nav);
     expect(before).toBe('full');
     expect(after.nav, JSON.stringify(after)).toBe(fresh);

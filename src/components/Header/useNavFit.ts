@@ -10,7 +10,8 @@ export type NavLayout = 'full' | 'menu';
  * or shrink (`data-nav="measure"`, never painted: set and read in one task), and gets
  * `data-nav="full"` when its items fit in its width, else `"menu"`. It measures again when the
  * header's size or a control's in it changes (text spacing applied after load widens the words
- * without changing the window), when fonts arrive and when the language changes. Before this runs (the
+ * without changing the window), when fonts arrive and when the language changes, each time in
+ * the next animation frame (never in a commit: the first is hydration's). Before this runs (the
  * prerendered page, or no script) the stylesheet's breakpoint decides and the bar may wrap.
  * `content` names what the bar holds (its language, its controls): a change measures again.
  * `onLayout` hears each result (the navigation behaves differently in the bar and in the menu);
@@ -50,12 +51,15 @@ export function useNavFit(
       header.dataset.nav = layout;
       onLayout(layout);
     };
-    fit();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') return fit();
+    // The first fit in the next frame, before it paints, not in this commit: on a prerendered
+    // page this commit is hydration's, and the measure (a style and layout pass over the page,
+    // then the navigation rendered in its layout) would lengthen the page's longest task. Until
+    // then the stylesheet's breakpoint, which the prerendered page painted with, holds.
+    let frame = requestAnimationFrame(fit);
     // Again when the header's size or any of its controls' changes: a new width, and also text
     // spacing or a font size applied after load, which widen the items without touching the
     // window. One fit per frame at most; a fit that changes nothing changes no size, so it stops.
-    let frame = 0;
     const observer = new ResizeObserver(() => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(fit);
@@ -64,7 +68,9 @@ export function useNavFit(
     for (const control of bar.querySelectorAll('a, button')) observer.observe(control);
     let active = true;
     void document.fonts?.ready.then(() => {
-      if (active) fit();
+      if (!active) return;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(fit);
     });
     return () => {
       active = false;

@@ -162,7 +162,8 @@ export interface Engine {
 const HEIGHT = 900;
 /**
  * A page is ready when the document at `url` has loaded (`load`) and the app has hydrated
- * (`<html data-hydrated>`, HYDRATED), with its web fonts in. The address is checked too: a driver may
+ * (`<html data-hydrated>`, HYDRATED), with its web fonts in, one animation frame later (the header
+ * measures its navigation in the frame after hydration). The address is checked too: a driver may
  * answer a navigation before the new document replaced the old one.
  */
 const ready = (url: string) => `new Promise((resolve, reject) => {
@@ -173,7 +174,7 @@ const ready = (url: string) => `new Promise((resolve, reject) => {
       document.readyState === 'complete' &&
       document.documentElement.hasAttribute(${JSON.stringify(HYDRATED)})
     )
-      document.fonts.ready.then(() => resolve(true));
+      document.fonts.ready.then(() => requestAnimationFrame(() => resolve(true)));
     else if (Date.now() > deadline) reject(new Error('the page did not load and hydrate: ' + location.href));
     else setTimeout(check, 25);
   };

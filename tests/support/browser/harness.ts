@@ -65,13 +65,18 @@ export async function startHarness(
 /**
  * A page is ready when it has loaded (`load`: the document, its stylesheets and images) and the
  * app has hydrated (`<html data-hydrated>`, set by the app's first commit, after the route's code
- * and text chunks arrived), with its web fonts in. No waiting for network quiet: nothing the
- * checks read loads after that.
+ * and text chunks arrived), with its web fonts in, and one animation frame later (the header
+ * measures whether its navigation fits in the frame after hydration: useNavFit). No waiting for
+ * network quiet: nothing the checks read loads after that.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.waitForSelector(`html[${HYDRATED}]`, { state: 'attached' });
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.evaluate(() =>
+    document.fonts.ready.then(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())),
+    ),
+  );
 }
 
 const AXE_SOURCE = readFileSync(
