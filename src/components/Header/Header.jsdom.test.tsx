@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadNamespaces } from '../../i18n/instance';
+import { getI18n, loadNamespaces } from '../../i18n/instance';
 import { screen, within } from '@testing-library/react';
 import { axeViolations } from '../../../tests/support/axe';
 import { renderExample } from '../../test/renderExample';
@@ -7,6 +7,8 @@ import { Header, type HeaderProps } from './Header';
 import { headerExamples } from './Header.examples';
 
 beforeAll(() => loadNamespaces('en', ['common']));
+// The names as English has them (the kit's examples render in English).
+const en = (key: string) => getI18n('en').t(key, { ns: 'common' });
 
 const show = (example: keyof typeof headerExamples) =>
   renderExample(<Header {...headerExamples[example]} />);
@@ -20,11 +22,11 @@ describe('Header examples', () => {
   it('each example shows the state it is named for', () => {
     for (const [name, props] of Object.entries(headerExamples) as [string, HeaderProps][]) {
       const { unmount } = show(name as keyof typeof headerExamples);
-      const nav = screen.getByRole('navigation', { name: 'Main' });
+      const nav = screen.getByRole('navigation', { name: en('nav.label') });
       const irm = within(nav).getByRole('button', { name: 'IRM' });
       expect(irm, name).toHaveAttribute('aria-expanded', String(!!props.defaultIrmOpen));
       if (props.layout === 'menu') {
-        const menu = within(nav).getByRole('button', { name: 'Menu' });
+        const menu = within(nav).getByRole('button', { name: en('nav.menu') });
         expect(menu, name).toHaveAttribute('aria-expanded', String(!!props.defaultMenuOpen));
       }
       unmount();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadNamespaces } from '../../i18n/instance';
+import { getI18n, loadNamespaces } from '../../i18n/instance';
 import { renderExample } from '../../test/renderExample';
 import { Header } from './Header';
 import { headerExamples } from './Header.examples';
@@ -18,6 +18,8 @@ vi.mock('../LocalLink/LocalLink', async (original) => {
 });
 
 beforeAll(() => loadNamespaces('en', ['common']));
+// The names as English has them (the kit's examples render in English).
+const en = (key: string) => getI18n('en').t(key, { ns: 'common' });
 
 /**
  * Opening and closing the menu renders its toggle and the panel's state, not the links in it: at
@@ -28,8 +30,8 @@ describe('the menu button', () => {
   it('opens and closes the menu without rendering its links again', async () => {
     const user = userEvent.setup();
     renderExample(<Header {...headerExamples.menuClosed} />);
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    const menu = within(nav).getByRole('button', { name: 'Menu' });
+    const nav = screen.getByRole('navigation', { name: en('nav.label') });
+    const menu = within(nav).getByRole('button', { name: en('nav.menu') });
     const before = renders.links;
     expect(before).toBeGreaterThan(0);
 
@@ -52,8 +54,8 @@ describe('the menu button, by layout reads', () => {
   it('opens and closes the menu reading no layout, and the page does not scroll meanwhile', async () => {
     const user = userEvent.setup();
     renderExample(<Header {...headerExamples.menuClosed} />);
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    const menu = within(nav).getByRole('button', { name: 'Menu' });
+    const nav = screen.getByRole('navigation', { name: en('nav.label') });
+    const menu = within(nav).getByRole('button', { name: en('nav.menu') });
     const reads = [
       vi.spyOn(Element.prototype, 'clientWidth', 'get'),
       vi.spyOn(Element.prototype, 'clientHeight', 'get'),
