@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatFigures } from '../../content/figures';
 import { languageCodes, LOCALES_DIR, readLanguage } from '../../shared/locales.ts';
@@ -8,8 +9,24 @@ interface MacroContext {
   invalidateOnFileCreate: (invalidation: { glob: string }) => void;
 }
 
-/** The files the figures are read from (content/figures.ts and what it imports). */
-const SOURCES = ['content/figures.ts', 'content/frameworks.ts', 'content/sp800-53.ts'];
+/**
+ * The files the figures are read from: content/figures.ts and the project files it imports, at
+ * any depth (read from their import declarations, so a new source file of figures is followed).
+ */
+export function figureSources(entry = 'content/figures.ts'): string[] {
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    if (found.has(file)) return;
+    found.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const [, specifier] of source.matchAll(
+      /^\s*(?:import|export)\b[^;]*?\bfrom\s+'(\.{1,2}\/[^']+)'/gm,
+    ))
+      if (specifier) visit(path.join(path.dirname(file), specifier));
+  };
+  visit(entry);
+  return [...found];
+}
 
 /**
  * The site's figures as text for every language's Intl locale (`locales/<lng>/language.json`).
@@ -23,7 +40,7 @@ export function figureTable(this: unknown): Record<string, ReturnType<typeof for
   const parcel = this as MacroContext | undefined;
   if (parcel) {
     for (const file of [
-      ...SOURCES,
+      ...figureSources(),
       ...languages.map((lng) => path.join(LOCALES_DIR, lng, 'language.json')),
     ])
       parcel.invalidateOnFileChange(path.resolve(file));
