@@ -5,7 +5,7 @@ import { figureSources } from './figureTable';
 
 /**
  * The figures' table is rebuilt when a file it is made from changes (Parcel's cache key): every
- * file content/figures.ts imports, at any depth, is one of them, and nothing outside the project.
+ * file content/figures.ts imports, at any depth, is one of them.
  */
 describe('figureSources', () => {
   it('names content/figures.ts and every project file it imports, at any depth', () => {
