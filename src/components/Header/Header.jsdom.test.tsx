@@ -8,7 +8,7 @@ import { headerExamples } from './Header.examples';
 
 beforeAll(() => loadNamespaces('en', ['common']));
 // The names as English has them (the kit's examples render in English).
-const en = (key: string) => getI18n('en').t(key, { ns: 'common' });
+const en = getI18n('en').getFixedT('en', 'common');
 
 const show = (example: keyof typeof headerExamples) =>
   renderExample(<Header {...headerExamples[example]} />);

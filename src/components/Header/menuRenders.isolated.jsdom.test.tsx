@@ -19,7 +19,7 @@ vi.mock('../LocalLink/LocalLink', async (original) => {
 
 beforeAll(() => loadNamespaces('en', ['common']));
 // The names as English has them (the kit's examples render in English).
-const en = (key: string) => getI18n('en').t(key, { ns: 'common' });
+const en = getI18n('en').getFixedT('en', 'common');
 
 /**
  * Opening and closing the menu renders its toggle and the panel's state, not the links in it: at
