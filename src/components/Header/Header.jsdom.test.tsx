@@ -23,7 +23,7 @@ describe('Header examples', () => {
     for (const [name, props] of Object.entries(headerExamples) as [string, HeaderProps][]) {
       const { unmount } = show(name as keyof typeof headerExamples);
       const nav = screen.getByRole('navigation', { name: en('nav.label') });
-      const irm = within(nav).getByRole('button', { name: 'IRM' });
+      const irm = within(nav).getByRole('button', { name: en('nav.irm') });
       expect(irm, name).toHaveAttribute('aria-expanded', String(!!props.defaultIrmOpen));
       if (props.layout === 'menu') {
         const menu = within(nav).getByRole('button', { name: en('nav.menu') });
