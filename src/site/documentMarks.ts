@@ -27,5 +27,11 @@ export const HELD_MESSAGE = 'data-held-message';
 export const HELD_STATUS = 'data-held-status';
 /** On the loader's inline `<script>`: the URL of the app's entry module, which the loader requests. */
 export const ENTRY = 'data-entry';
+/**
+ * On the same `<script>`: the URLs of the chunks the entry imports at once (React DOM, evaluated in
+ * a task of its own), separated by spaces; the loader preloads them with the entry, so they
+ * arrive with it rather than one round trip after.
+ */
+export const ENTRY_CHUNKS = 'data-entry-chunks';
 /** The Trusted Types policy that creates the entry's script URL (and no other). */
 export const LOADER_POLICY = 'loader';

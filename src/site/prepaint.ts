@@ -37,10 +37,17 @@ export interface LoaderWindow {
  * - a press on a disclosure's or card's toggle (`button[aria-controls]`) is held the same way:
  *   `<html data-pressed="<controlled id>">`, pressed again by the app once it runs
  *   (src/app/useRouteChangeEffects.ts).
+ * The entry's chunks (`chunks`: React DOM, which the entry imports at once so that it is evaluated
+ * in a task of its own) are preloaded with it (`<link rel="modulepreload">`).
  * The script URL goes through a Trusted Types policy (`loader`) that allows this one URL and
  * nothing else, as the site's policy requires; browsers without Trusted Types take the string.
  */
-export function startLoader(src: string, doc: Document, win: LoaderWindow): void {
+export function startLoader(
+  src: string,
+  doc: Document,
+  win: LoaderWindow,
+  chunks: readonly string[] = [],
+): void {
   const root = doc.documentElement;
   let requested = false;
   root.classList.add(JS_CLASS);
@@ -58,6 +65,13 @@ export function startLoader(src: string, doc: Document, win: LoaderWindow): void
     });
     script.src = (policy ? policy.createScriptURL(src) : src) as string;
     doc.head.appendChild(script);
+    // The chunks the entry imports at once, fetched alongside it.
+    for (const chunk of chunks) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = chunk;
+      doc.head.appendChild(link);
+    }
   }
 
   doc.addEventListener(

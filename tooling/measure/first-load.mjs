@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isNamespaceFile } from '../../shared/locales.ts';
 import { HOLD_SUBMIT } from '../../src/site/documentMarks.ts';
-import { entryScriptUrl } from '../site-build/prerender.mjs';
+import { entryChunkUrls, entryScriptUrl } from '../site-build/prerender.mjs';
 
 /** 150 KiB of gzip JavaScript on a page with the contact form: room for longer languages. */
 export const BUDGET = 150 * 1024;
@@ -49,13 +49,18 @@ export function scriptBytes(page) {
 }
 
 /**
- * The namespace files whose prose is in the entry bundle of `dir` (none: every page's text is in
- * its own chunk). Looks for each page namespace's description, in every language.
+ * The namespace files whose prose is in the entry bundle of `dir` or the chunks every page loads
+ * with it (none: every page's text is in its own chunk). Looks for each page namespace's
+ * description, in every language.
  */
 export function proseInEntry(dir, localesDir = 'locales') {
-  const entry = entryScriptUrl(readFileSync(`${dir}/index.html`, 'utf8'))?.replace(/^\//, '');
+  const html = readFileSync(`${dir}/index.html`, 'utf8');
+  const entry = entryScriptUrl(html)?.replace(/^\//, '');
   if (!entry) throw new Error(`No entry script in ${dir}/index.html`);
-  const entryCode = readFileSync(`${dir}/${entry}`, 'utf8');
+  const chunks = entryChunkUrls(html).map((url) => url.replace(/^\//, ''));
+  const entryCode = [entry, ...chunks]
+    .map((file) => readFileSync(`${dir}/${file}`, 'utf8'))
+    .join('\n');
   const prose = readdirSync(localesDir, { withFileTypes: true })
     .filter((folder) => folder.isDirectory())
     .flatMap((folder) =>
@@ -69,6 +74,7 @@ export function proseInEntry(dir, localesDir = 'locales') {
     .filter(([, text]) => text && text.length > 20);
   return {
     entry,
+    chunks,
     checked: prose.length,
     leaked: prose
       .filter(([, text]) => entryCode.includes(JSON.stringify(text).slice(1, -1)))

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { Parcel } from '@parcel/core';
 import { prerenderSite } from './prerender.mjs';
 import { precompress } from './precompress.mjs';
+import { entryChunks } from './entry-chunks.mjs';
 import { stylesheetsByRoute } from './page-stylesheets.mjs';
 import { changedSince } from './changed-since.mjs';
 import { writeLocaleModule } from './codegen/locale-module.ts';
@@ -160,6 +161,7 @@ const server = await import(pathToFileURL(path.resolve(serverDir, 'entry-server.
 const pages = await prerenderSite(server, outDir, {
   loader: readFileSync(path.join(prepaintDir, 'entry-prepaint.js'), 'utf8'),
   stylesheets: stylesheetsByRoute(bundleGraph, pkg.targets.client.publicUrl, server.routeLists),
+  entryChunks: entryChunks(bundleGraph, pkg.targets.client.publicUrl),
 });
 if (!dev) await precompress(outDir);
 // The response headers (CSP with the hashes of the inline scripts just written), for the host.

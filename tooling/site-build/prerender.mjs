@@ -4,7 +4,7 @@
 import { cpSync, mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { writeSocialCards } from './social-cards.mjs';
-import { ENTRY } from '../../src/site/documentMarks.ts';
+import { ENTRY, ENTRY_CHUNKS } from '../../src/site/documentMarks.ts';
 
 /** Text for an XML attribute or element. */
 export const escapeXml = (value) =>
@@ -24,20 +24,23 @@ export const robotsTxt = (siteUrl) =>
 
 /**
  * Replaces the app's module script with the pre-paint loader (src/entry-prepaint.ts, built by
- * Parcel into one classic script): `<script data-entry="<the module's URL>">loader</script>`. The
+ * Parcel into one classic script): `<script data-entry="<the module's URL>">loader</script>`, with
+ * `data-entry-chunks` listing `chunks` (the URLs of the chunks the entry imports at once, which the
+ * loader preloads with it; see tooling/site-build/entry-chunks.mjs). The
  * loader marks `<html class="js">` before the first paint, holds presses and submits until the
  * app hydrates, and requests the module after the first contentful paint (src/site/prepaint.ts).
  * It goes first in the head after the import map, before the stylesheets, so it never holds the
  * parser up. Its text is the same in every page, with no eval and no event attribute, so one CSP
  * hash (tooling/site-build/deploy-headers.mjs) covers it.
  */
-export function deferEntryScript(html, loader) {
+export function deferEntryScript(html, loader, chunks = []) {
   const code = loader.trim().replace(/\n\/\/# sourceMappingURL=\S*$/, '');
   if (/<\/script|<!--/i.test(code)) throw new Error('The loader cannot be inlined as it is');
   const module = /<script type=["']?module["']? src=["']?([^"' >]+)["']?\s*><\/script>/i;
   const src = module.exec(html)?.[1];
   if (!src) throw new Error('The shell has no module script');
-  const script = `<script ${ENTRY}="${escapeXml(src)}">${code}</script>`;
+  const preload = chunks.length ? ` ${ENTRY_CHUNKS}="${escapeXml(chunks.join(' '))}"` : '';
+  const script = `<script ${ENTRY}="${escapeXml(src)}"${preload}>${code}</script>`;
   const rest = html.replace(module, '');
   // Before every stylesheet, right after the import map (which must come before the module the
   // loader adds): an inline script after a stylesheet stops the parser until that stylesheet has
@@ -60,9 +63,15 @@ export const withoutScripts = (html) =>
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, '');
 
+/** The URLs of the chunks the loader preloads with the entry (deferEntryScript's `chunks`). */
+export function entryChunkUrls(html) {
+  const list = new RegExp(`<script ${ENTRY}="[^"]+" ${ENTRY_CHUNKS}="([^"]*)">`).exec(html)?.[1];
+  return list ? list.replace(/&amp;/g, '&').split(' ').filter(Boolean) : [];
+}
+
 /** The app's entry script URL in a page that has the loader (deferEntryScript), or undefined. */
 export function entryScriptUrl(html) {
-  const src = new RegExp(`<script ${ENTRY}="([^"]+)">`).exec(html)?.[1];
+  const src = new RegExp(`<script ${ENTRY}="([^"]+)"[^>]*>`).exec(html)?.[1];
   return src?.replace(/&amp;/g, '&');
 }
 
@@ -120,17 +129,19 @@ const pageFile = (url) => (url === '/' ? 'index.html' : path.join(url.slice(1), 
  * Renders every route of every language into `outDir`, and draws every page's social card into
  * `outDir/social/<lng>/<page id>.png` meanwhile (`socialCards: false` skips them). `stylesheets`
  * maps a route id to its page chunk's stylesheets (tooling/site-build/page-stylesheets.mjs, from Parcel's
- * bundle graph), linked from the page's HTML so it is styled before any script runs. `loader` is
+ * bundle graph), linked from the page's HTML so it is styled before any script runs.
+ * `entryChunks`: the chunks the loader preloads with the entry (entryChunks in
+ * tooling/site-build/entry-chunks.mjs). `loader` is
  * the pre-paint loader's built code (deferEntryScript); without it the shell's module script is
  * left as it is (the recipe tests prerender the source shell).
  */
 export async function prerenderSite(
   server,
   outDir,
-  { stylesheets = {}, socialCards = true, loader } = {},
+  { stylesheets = {}, entryChunks = [], socialCards = true, loader } = {},
 ) {
   const built = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const shell = loader === undefined ? built : deferEntryScript(built, loader);
+  const shell = loader === undefined ? built : deferEntryScript(built, loader, entryChunks);
   const { site } = server;
   const urls = server.prerenderUrls();
   let count = 0;

@@ -1,7 +1,7 @@
 // How the prerenderer puts the pre-paint loader and each render into Parcel's shell.
 import { describe, expect, it } from 'vitest';
-import { deferEntryScript, entryScriptUrl, fillShell } from './prerender.mjs';
-import { ENTRY } from '../../src/site/documentMarks';
+import { deferEntryScript, entryChunkUrls, entryScriptUrl, fillShell } from './prerender.mjs';
+import { ENTRY, ENTRY_CHUNKS } from '../../src/site/documentMarks';
 
 // Parcel's minified shell: the import map and global stylesheet before <meta charset>, no <head>.
 const importMap = `<script type=importmap>{"imports":{${'"a":"/chunk.0123abcd.js",'.repeat(200)}"z":"/z.js"}}</script>`;
@@ -20,6 +20,16 @@ describe('deferEntryScript', () => {
       `<script ${ENTRY}="/index.abc123.js">(()=>{var e=document.currentScript;})();</script>`,
     );
     expect(entryScriptUrl(html)).toBe('/index.abc123.js');
+    expect(entryChunkUrls(html)).toEqual([]);
+  });
+
+  it('names the chunks the loader preloads with the entry', () => {
+    const html = deferEntryScript(shell, loader, ['/client.a.js', '/client.b.js']);
+    expect(html).toContain(
+      `<script ${ENTRY}="/index.abc123.js" ${ENTRY_CHUNKS}="/client.a.js /client.b.js">(()=>`,
+    );
+    expect(entryScriptUrl(html)).toBe('/index.abc123.js');
+    expect(entryChunkUrls(html)).toEqual(['/client.a.js', '/client.b.js']);
   });
 
   it('refuses a loader that would end its script early, and a shell without the module', () => {
