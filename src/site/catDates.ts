@@ -1,27 +1,34 @@
-import { ffiecDates } from '../../content/ffiec';
-import { formatterFor } from '../i18n/format';
+import { formatCatDates, type CatDates } from './catDateText';
 import { useLocale } from './locale';
 
-export type CatDates = Record<keyof typeof ffiecDates, string>;
+// A macro: the table is computed when Parcel builds (and where no bundler runs, as Vitest, on import).
+import { catDateTable } from './figureTable' with { type: 'macro' };
 
-const cache = new Map<string, CatDates>();
+export type { CatDates };
 
 /**
- * The FFIEC CAT's dates (content/ffiec.ts), written for the page's language: a day in full, a
- * month-only date as month and year. Formatted once per language, like the formatter itself.
+ * Formatted at build time: a page's first Intl.DateTimeFormat costs the main thread far more than
+ * its format (the engine loads its locale data then): 169 ms of /ncua's hydration at 4× CPU.
  */
-export function useCatDates(): CatDates {
-  const { intl } = useLocale();
+const cache = new Map<string, CatDates>(Object.entries(catDateTable()));
+
+/**
+ * The FFIEC CAT's dates (content/ffiec.ts) for an Intl locale: from the build's table, or for a
+ * language the build did not know, formatted once here.
+ */
+export function catDatesFor(intl: string): CatDates {
   let dates = cache.get(intl);
   if (!dates) {
-    const format = formatterFor(intl);
-    dates = Object.fromEntries(
-      Object.entries(ffiecDates).map(([id, iso]) => [
-        id,
-        iso.length === 7 ? format.month(iso) : format.date(iso),
-      ]),
-    ) as CatDates;
+    dates = formatCatDates(intl);
     cache.set(intl, dates);
   }
   return dates;
+}
+
+/**
+ * The FFIEC CAT's dates, written for the page's language: a day in full, a month-only date as
+ * month and year.
+ */
+export function useCatDates(): CatDates {
+  return catDatesFor(useLocale().intl);
 }

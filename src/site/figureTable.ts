@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatFigures } from '../../content/figures';
+import { formatCatDates } from './catDateText';
 import { languageCodes, LOCALES_DIR, readLanguage } from '../../shared/locales.ts';
 
 /** What Parcel gives a macro to say which files its value depends on (its cache's key). */
@@ -10,8 +11,8 @@ interface MacroContext {
 }
 
 /**
- * The files the figures are read from: content/figures.ts and the project files it imports, at
- * any depth (read from their import declarations, so a new source file of figures is followed).
+ * The files a table is made from: `entry` (content/figures.ts for the figures) and the project
+ * files it imports, at any depth (read from their import declarations, so a new source file of figures is followed).
  */
 export function figureSources(entry = 'content/figures.ts'): string[] {
   const found = new Set<string>();
@@ -22,25 +23,31 @@ export function figureSources(entry = 'content/figures.ts'): string[] {
     for (const [, specifier] of source.matchAll(
       /^\s*(?:import|export)\b[^;]*?\bfrom\s+'(\.{1,2}\/[^']+)'/gm,
     ))
-      if (specifier) visit(path.join(path.dirname(file), specifier));
+      if (specifier) {
+        const imported = path.join(path.dirname(file), specifier);
+        visit(existsSync(imported) ? imported : `${imported}.ts`);
+      }
   };
   visit(entry);
   return [...found];
 }
 
 /**
- * The site's figures as text for every language's Intl locale (`locales/<lng>/language.json`).
- * Imported as a Parcel macro (src/site/figures.ts): it runs when the site is built, in Node,
- * which formats them as the prerender does, and the page ships the text, not the formatting.
- * Parcel's cache keeps its value until one of the files it read changes or a language is added.
+ * `format(intl)` for every language's Intl locale (`locales/<lng>/language.json`), as a Parcel
+ * macro's value: it runs when the site is built, in Node, which formats as the prerender does, and
+ * the page ships the text, not the formatting. `parcel` (the macro's context) is told the files
+ * the value is made from (`sources`, and each language's file), so its cache keeps the value until
+ * one of them changes or a language is added.
  */
-export function figureTable(this: unknown): Record<string, ReturnType<typeof formatFigures>> {
+function tableByLanguage<T>(
+  parcel: MacroContext | undefined,
+  sources: readonly string[],
+  format: (intl: string) => T,
+): Record<string, T> {
   const languages = languageCodes();
-  // Parcel calls it with its context; Vitest, as a plain function.
-  const parcel = this as MacroContext | undefined;
   if (parcel) {
     for (const file of [
-      ...figureSources(),
+      ...sources,
       ...languages.map((lng) => path.join(LOCALES_DIR, lng, 'language.json')),
     ])
       parcel.invalidateOnFileChange(path.resolve(file));
@@ -49,7 +56,27 @@ export function figureTable(this: unknown): Record<string, ReturnType<typeof for
   return Object.fromEntries(
     languages.flatMap((lng) => {
       const intl = readLanguage(lng)?.intl;
-      return intl ? [[intl, formatFigures(intl)]] : [];
+      return intl ? [[intl, format(intl)]] : [];
     }),
+  );
+}
+
+/**
+ * The site's figures as text for every language's Intl locale. Imported as a Parcel macro
+ * (src/site/figures.ts). Parcel calls it with its context; Vitest, as a plain function.
+ */
+export function figureTable(this: unknown): Record<string, ReturnType<typeof formatFigures>> {
+  return tableByLanguage(this as MacroContext | undefined, figureSources(), formatFigures);
+}
+
+/**
+ * The FFIEC CAT's dates as text for every language's Intl locale. Imported as a Parcel macro
+ * (src/site/catDates.ts).
+ */
+export function catDateTable(this: unknown): Record<string, ReturnType<typeof formatCatDates>> {
+  return tableByLanguage(
+    this as MacroContext | undefined,
+    figureSources('src/site/catDateText.ts'),
+    formatCatDates,
   );
 }
