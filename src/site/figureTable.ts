@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatFigures } from '../../content/figures';
+import { formatArticleMonths } from './articleMonthText';
 import { formatCatDates } from './catDateText';
 import { languageCodes, LOCALES_DIR, readLanguage } from '../../shared/locales.ts';
 
@@ -78,5 +79,19 @@ export function catDateTable(this: unknown): Record<string, ReturnType<typeof fo
     this as MacroContext | undefined,
     figureSources('src/site/catDateText.ts'),
     formatCatDates,
+  );
+}
+
+/**
+ * The months articles show, as text for every language's Intl locale. Imported as a Parcel macro
+ * (src/site/articleMonths.ts).
+ */
+export function articleMonthTable(
+  this: unknown,
+): Record<string, ReturnType<typeof formatArticleMonths>> {
+  return tableByLanguage(
+    this as MacroContext | undefined,
+    figureSources('src/site/articleMonthText.ts'),
+    formatArticleMonths,
   );
 }

@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
 import { inlineMarkup } from '../../i18n/markup';
 import { useCardText } from '../../site/cards';
-import { useFormat } from '../../site/format';
+import { useArticleMonth } from '../../site/articleMonths';
 import { useFigures } from '../../site/figures';
 import { languageOf } from '../../i18n/registry';
 import { useCurrentPage } from '../../site/page-context';
@@ -53,7 +53,7 @@ export function ArticlePage({ id }: { id: ArticleId }) {
   const { t: ti } = useTranslation('insights');
   const { t: tc } = useTranslation('common');
   const { lng } = useCurrentPage();
-  const format = useFormat();
+  const month = useArticleMonth();
   const figures = useFigures();
   const title = t('hero.title');
   const trail: BreadcrumbItem[] = [
@@ -67,7 +67,7 @@ export function ArticlePage({ id }: { id: ArticleId }) {
       <Trans
         t={ti}
         i18nKey={key}
-        values={{ date: ti('article.date', { date: format.month(day) }) }}
+        values={{ date: ti('article.date', { date: month(day) }) }}
         components={{ time: <time dateTime={day.slice(0, 7)} /> }}
       />
     </span>
