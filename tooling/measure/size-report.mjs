@@ -11,10 +11,13 @@ const dir = process.argv[2] ?? 'dist';
 const paths = [...readFileSync(`${dir}/sitemap.xml`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
   (match) => new URL(match[1]).pathname,
 );
-// No page prose in the entry bundle: every page's text is in its own namespace chunk.
-const { entry, checked, leaked } = proseInEntry(dir);
+// No page prose in the entry bundle or the chunks it preloads: every page's text is in its own
+// namespace chunk.
+const { entry, chunks, checked, leaked } = proseInEntry(dir);
 if (leaked.length > 0) {
-  console.error(`Page prose in the entry bundle ${entry}: ${leaked.join(', ')}`);
+  console.error(
+    `Page prose in the entry bundle ${[entry, ...chunks].join(' + ')}: ${leaked.join(', ')}`,
+  );
   process.exit(1);
 }
 
@@ -51,7 +54,9 @@ await Promise.all(
 await browser.close();
 await preview.close();
 console.table(rows);
-console.log(`Entry bundle ${entry} holds no page prose (${checked} namespace files checked).`);
+console.log(
+  `Entry bundle ${[entry, ...chunks].join(' + ')} holds no page prose (${checked} namespace files checked).`,
+);
 const over = rows.filter((row) => !row.within);
 if (over.length > 0) {
   console.error(
