@@ -1,6 +1,7 @@
 // The chunks the app's entry imports as soon as it runs, read from Parcel's bundle graph: the
 // pre-paint loader preloads them with the entry (src/site/prepaint.ts).
 import path from 'node:path';
+import { clientAsset } from './page-stylesheets.mjs';
 
 /** The app's entry module, and what it imports with `import()` as soon as it runs. */
 const ENTRY_MODULE = path.join('src', 'entry-client.tsx');
@@ -12,18 +13,7 @@ const EAGER_IMPORTS = ['react-dom/client'];
  * pre-paint loader preloads with the entry, so they arrive with it, not one round trip later.
  */
 export function entryChunks(bundleGraph, publicUrl = '/', specifiers = EAGER_IMPORTS) {
-  const client = bundleGraph.getBundles().filter((bundle) => bundle.target.name === 'client');
-  let found;
-  for (const bundle of client) {
-    bundle.traverseAssets((asset, _context, actions) => {
-      if (asset.filePath.endsWith(ENTRY_MODULE)) {
-        found = { asset, bundle };
-        actions.stop();
-      }
-    });
-    if (found) break;
-  }
-  if (!found) throw new Error(`No ${ENTRY_MODULE} in the client bundles`);
+  const found = clientAsset(bundleGraph, ENTRY_MODULE);
   const dependencies = bundleGraph
     .getDependencies(found.asset)
     .filter(

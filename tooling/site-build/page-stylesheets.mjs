@@ -40,25 +40,33 @@ export function routeIdsAt(source, imports, lists = {}, file = 'src/app/routes.t
 }
 
 /**
+ * The module `file` (a path relative to the project) in a `client` target build's bundle graph:
+ * `{ asset, bundle }`, the bundle being the first that holds it.
+ */
+export function clientAsset(bundleGraph, file) {
+  for (const bundle of bundleGraph.getBundles()) {
+    if (bundle.target.name !== 'client') continue;
+    let asset;
+    bundle.traverseAssets((candidate, _context, actions) => {
+      if (candidate.filePath.endsWith(file)) {
+        asset = candidate;
+        actions.stop();
+      }
+    });
+    if (asset) return { asset, bundle };
+  }
+  throw new Error(`No ${file} in the client bundles`);
+}
+
+/**
  * `{ [routeId]: [href, …] }`: the stylesheets of each route's lazy page chunk, as URLs under
  * `publicUrl`, from the bundle graph of a `client` target build. `lists`: the ids of the routes
  * built from a list (the server bundle's `routeLists`; see routeIdsAt).
  */
 export function stylesheetsByRoute(bundleGraph, publicUrl = '/', lists = {}) {
-  const client = bundleGraph.getBundles().filter((bundle) => bundle.target.name === 'client');
   const result = {};
   for (const file of ROUTE_MODULES) {
-    let routes;
-    for (const bundle of client) {
-      bundle.traverseAssets((asset, _context, actions) => {
-        if (asset.filePath.endsWith(file)) {
-          routes = { asset, bundle };
-          actions.stop();
-        }
-      });
-      if (routes) break;
-    }
-    if (!routes) throw new Error(`No ${file} in the client bundles`);
+    const routes = clientAsset(bundleGraph, file);
     const lazy = bundleGraph
       .getDependencies(routes.asset)
       .filter((dependency) => dependency.priority === 'lazy' && dependency.loc);
