@@ -13,7 +13,8 @@ interface MacroContext {
 
 /**
  * The files a table is made from: `entry` (content/figures.ts for the figures) and the project
- * files it imports, at any depth (read from their import declarations, so a new source file of figures is followed).
+ * files it imports, at any depth (read from their import declarations, so a new source file is
+ * followed).
  */
 export function figureSources(entry = 'content/figures.ts'): string[] {
   const found = new Set<string>();
