@@ -104,11 +104,13 @@ function addLanguage(
   );
 }
 
-/** What the recipes made, for the checks: the pages they touched (English paths). */
+/** What the recipes made, for the checks: the pages they touched. */
 export interface Made {
   files: string[];
-  /** English paths of the pages the recipes added or changed. */
+  /** English paths of the pages the recipes added or changed in every language. */
   pages: string[];
+  /** Paths of pages changed in one language only (a language's own pages: `/fr/newContact`). */
+  localized: string[];
   /** Test files or folders (path filters) that read what the recipes touched. */
   tests: string[];
 }
@@ -127,7 +129,8 @@ export const recipes: { name: string; perform: (project: string) => Promise<Made
           ['common', 'contact'],
           path.join(FIXTURES, 'fr'),
         ),
-        pages: ['/', '/newContact', '/bookdemo'],
+        pages: [],
+        localized: ['', '/newContact', '/bookdemo'].map((page) => `/${code}${page}`),
         tests: [],
       };
     },
@@ -144,7 +147,8 @@ export const recipes: { name: string; perform: (project: string) => Promise<Made
           ['common'],
           path.join(FIXTURES, 'pt'),
         ),
-        pages: ['/'],
+        pages: [],
+        localized: [`/${code}`],
         tests: [],
       };
     },
@@ -160,7 +164,8 @@ export const recipes: { name: string; perform: (project: string) => Promise<Made
           { name: '日本語', intl: 'ja-JP', dir: 'ltr', ogLocale: 'ja_JP' },
           [],
         ),
-        pages: ['/'],
+        pages: [],
+        localized: [`/${code}`],
         tests: [],
       };
     },
@@ -233,6 +238,7 @@ export const recipes: { name: string; perform: (project: string) => Promise<Made
       return {
         files: ['content/articles.ts', ...['en', 'es'].map((l) => `locales/${l}/${id}.json`)],
         pages: [articlePath, '/insights'],
+        localized: [],
         tests: [],
       };
     },
@@ -281,7 +287,7 @@ export const recipes: { name: string; perform: (project: string) => Promise<Made
         writeJson(pdfs, guides);
         files.push(`locales/${lng}/downloads.json`, `locales/${lng}/pdfs.json`);
       }
-      return { files, pages: ['/downloads'], tests: [] };
+      return { files, pages: ['/downloads'], localized: [], tests: [] };
     },
   },
   {
@@ -370,6 +376,7 @@ export const recipes: { name: string; perform: (project: string) => Promise<Made
       return {
         files: [...created, ...edited, footer],
         pages: [route, '/aboutUs'],
+        localized: [],
         tests: [`src/pages/${name.charAt(0).toUpperCase()}${name.slice(1)}/`],
       };
     },
@@ -411,12 +418,16 @@ const TESTS_OF: [RegExp, string[]][] = [
   ],
 ];
 
-/** The page paths to sweep in every language: each page's URL, as a regular expression. */
-function sweepPattern(pages: string[], languages: string[]): string {
+/**
+ * The paths to sweep, as a regular expression: `pages` (English paths) in every language, and
+ * `localized` (paths in one language) as they are.
+ */
+export function sweepPattern(pages: string[], localized: string[], languages: string[]): string {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const prefixes = languages.filter((lng) => lng !== 'en').map(escape);
   const specs = [...new Set(pages)].map((page) => (page === '/' ? '/?' : escape(page)));
-  return `^(/(${prefixes.join('|')}))?(${specs.join('|')})$`;
+  const everywhere = specs.length > 0 ? [`(/(${prefixes.join('|')}))?(${specs.join('|')})`] : [];
+  return `^(${[...everywhere, ...new Set(localized.map(escape))].join('|')})$`;
 }
 
 interface Check {
@@ -455,12 +466,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     let since = performance.now();
     copyWholeProject(project);
     console.log(`copy: ${project} (${seconds(since)})`);
-    const made: Made = { files: [], pages: [], tests: [] };
+    const made: Made = { files: [], pages: [], localized: [], tests: [] };
     for (const recipe of recipes) {
       since = performance.now();
-      const { files, pages, tests } = await recipe.perform(project);
+      const { files, pages, localized, tests } = await recipe.perform(project);
       made.files.push(...files);
       made.pages.push(...pages);
+      made.localized.push(...localized);
       made.tests.push(...tests);
       console.log(
         `recipe: ${recipe.name}: ${files.length} files (${files.join(', ')}) in ${seconds(since)}`,
@@ -556,7 +568,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
           '-t',
           '(at (375|1280) px|the header fits)',
         ],
-        env: { SWEEP_ONLY: sweepPattern(made.pages, languages) },
+        env: { SWEEP_ONLY: sweepPattern(made.pages, made.localized, languages) },
         needs: ['build'],
         after: ['types', 'lint', 'i18n:check'],
       },
