@@ -220,6 +220,17 @@ it('the entry module leaves React DOM to a chunk of its own, which the loader pr
   expect(chunks.map(read).join('\n')).toContain('__reactFiber');
 });
 
+// Issue 36: React Aria's tracker of the on-screen keyboard (react-aria's utils/keyboard, brought by
+// usePreventScroll) listens to every focus on the page and reads the viewport's size and whether
+// the focused element is visible: a style and layout pass in the middle of each press. The header
+// loads React Aria's scroll lock on Apple's touch devices only (IosScrollLock).
+it('the entry module and its chunks hold no tracker of the on-screen keyboard (a style and layout pass on every focus)', () => {
+  const { entry, chunks } = proseInEntry(DIST);
+  const read = (file: string) => readFileSync(join(DIST, file), 'utf8');
+  // The tracker's test for Android's overlaying keyboard: in that module only.
+  expect([entry, ...chunks].filter((file) => read(file).includes('overlays-content'))).toEqual([]);
+});
+
 /** A step's result; its error, thrown, when the step failed. */
 function result(path: string, width: number, name: string): unknown {
   const page = found.get(key(path, width));

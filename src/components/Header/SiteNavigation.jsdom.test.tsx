@@ -85,6 +85,31 @@ describe.each(languages)('the header navigation ($lng)', ({ t, path }) => {
     expect(document.documentElement.style.overflow).not.toBe('hidden');
   });
 
+  it("on an iPhone, React Aria's lock stops a touch from scrolling the page behind the open menu; elsewhere it is not loaded", async () => {
+    // React Aria's lock for iOS: a stylesheet that keeps scrolling within the element touched.
+    const touchLock = () =>
+      [...document.head.querySelectorAll('style')].some((style) =>
+        style.textContent?.includes('overscroll-behavior: contain'),
+      );
+    narrow();
+    const user = userEvent.setup();
+    const { unmount } = await renderRoute(path('about'));
+    await user.click(menuButton(t));
+    expect(menuButton(t)).toHaveAttribute('aria-expanded', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(touchLock()).toBe(false);
+    unmount();
+
+    vi.spyOn(navigator, 'platform', 'get').mockReturnValue('iPhone');
+    await renderRoute(path('about'));
+    await user.click(menuButton(t));
+    await waitFor(() => expect(touchLock()).toBe(true));
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(touchLock()).toBe(false);
+    expect(document.documentElement.style.overflow).not.toBe('hidden');
+  });
+
   it('on an IRM page the menu opens with the IRM list open, its button saying it is the current section; Escape closes the innermost list first (audit 4)', async () => {
     narrow();
     const user = userEvent.setup();

@@ -1,6 +1,5 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePreventScroll } from 'react-aria';
 import { specPaths } from '../../../content/paths';
 import { callToActionPage, navLinks } from '../../../content/navigation';
 import { LocalLink } from '../LocalLink/LocalLink';
@@ -72,7 +71,7 @@ function lockPageScroll(gutter: boolean): () => void {
  * destination has the same name at every width, and one toggle. In the bar (`layout="full"`) the
  * list is shown in a row and the toggle is not; otherwise the toggle (a disclosure button) shows
  * the list as a panel over the page, and while it covers the page the page behind is inert and does
- * not scroll (React Aria's usePreventScroll). The panel closes by the header's shared rules
+ * not scroll (`overflow: hidden`; on iOS, React Aria's usePreventScroll). The panel closes by the header's shared rules
  * (useHeaderDisclosure: Escape, the innermost list first; focus or a press leaving it; a
  * navigation) and when the bar has room again. Before the app runs (no script) the toggle is a link to the footer's site
  * navigation.
@@ -112,8 +111,17 @@ export function SiteNavigation({
   // and layout pass before the inert marks restyle the page again: on the mobile menu at 4x CPU,
   // about a fifth of a press). Here the width is read once the menu is shown, after its commit,
   // never in a press. On iOS, where `overflow` alone does not stop a touch from scrolling the
-  // page, React Aria's hook does it (it reads no width there).
-  usePreventScroll({ isDisabled: !open || !isAppleTouchDevice() });
+  // page, React Aria's hook does it (it reads no width there), from a module loaded only there
+  // (IosScrollLock), as soon as the toggle is shown (a module that cannot load leaves the menu
+  // working, the page behind it scrollable).
+  const [IosScrollLock, setIosScrollLock] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!isMenu || !isAppleTouchDevice()) return;
+    import('./IosScrollLock').then(
+      (module) => setIosScrollLock(() => module.default),
+      () => {},
+    );
+  }, [isMenu]);
   const scrollbar = useRef(0);
   useEffect(() => {
     if (isMenu) scrollbar.current = window.innerWidth - document.documentElement.clientWidth;
@@ -188,6 +196,7 @@ export function SiteNavigation({
         </ul>
         {links.languages}
       </div>
+      {open && IosScrollLock && <IosScrollLock />}
     </nav>
   );
 }
