@@ -9,7 +9,7 @@ export function formatArticleMonths(intl: string): Record<string, string> {
   const format = formatterFor(intl);
   const months = Object.values(articles).flatMap(
     (article: { published: string; updated?: string }) =>
-      [article.published, article.updated ?? article.published].map((day) => day.slice(0, 7)),
+      [article.published, article.updated ?? []].flat().map((day) => day.slice(0, 7)),
   );
   return Object.fromEntries([...new Set(months)].map((month) => [month, format.month(month)]));
 }

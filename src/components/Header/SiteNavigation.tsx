@@ -71,9 +71,9 @@ function lockPageScroll(gutter: boolean): () => void {
  * destination has the same name at every width, and one toggle. In the bar (`layout="full"`) the
  * list is shown in a row and the toggle is not; otherwise the toggle (a disclosure button) shows
  * the list as a panel over the page, and while it covers the page the page behind is inert and does
- * not scroll (`overflow: hidden`; on iOS, React Aria's usePreventScroll). The panel closes by the header's shared rules
- * (useHeaderDisclosure: Escape, the innermost list first; focus or a press leaving it; a
- * navigation) and when the bar has room again. Before the app runs (no script) the toggle is a link to the footer's site
+ * not scroll (`overflow: hidden`; on iOS, React Aria's usePreventScroll). The panel closes by the
+ * header's shared rules (useHeaderDisclosure: Escape, the innermost list first; focus or a press
+ * leaving it; a navigation) and when the bar has room again. Before the app runs (no script) the toggle is a link to the footer's site
  * navigation.
  */
 export function SiteNavigation({
