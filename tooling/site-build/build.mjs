@@ -3,7 +3,15 @@
 // hydration warnings on) into build/dev for the hydration test. `--root <dir> --out <dir>` builds
 // another copy of the project (tooling/dev/build-pseudo.mjs: the test-only pseudo-locales) into <dir>,
 // its renderer into <dir>-server; `.env` is still read from here.
-import { rmSync, existsSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
+import {
+  rmSync,
+  existsSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+  copyFileSync,
+} from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
@@ -75,6 +83,14 @@ if (dev && !root) rmSync('build/examples', { recursive: true, force: true });
 // The Downloads page's PDFs into the output (Parcel leaves it), their sizes into the page's manifest.
 await (await import('./pdfs.mjs')).generatePdfs({ outDir });
 
+/** The files under `dir`, by path from it (none when it does not exist). */
+const filesUnder = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true })
+        .map(String)
+        .filter((file) => statSync(path.join(dir, file)).isFile())
+    : [];
+
 /**
  * Builds with Parcel and its cache. Parcel 2.16's cache can fail a build after sources changed
  * ("bundleInfoMap[bundleId] is not iterable": a cached bundle still names a bundle the new graph
@@ -84,9 +100,15 @@ await (await import('./pdfs.mjs')).generatePdfs({ outDir });
  */
 async function bundle(options) {
   if (!cacheDir) return new Parcel({ ...options, shouldDisableCache: true }).run();
+  // What the output folders held before Parcel wrote to them (the PDFs).
+  const kept = Object.values(options.targets).map(({ distDir }) => [distDir, filesUnder(distDir)]);
   const clean = (why) => {
     console.warn(`${why}: again, clean`);
     rmSync(cacheDir, { recursive: true, force: true });
+    // What the first run wrote goes too: a run that fails can leave bundles the clean run's graph
+    // does not have (stale chunks in the site, under names no page loads).
+    for (const [dir, before] of kept)
+      for (const file of filesUnder(dir)) if (!before.includes(file)) rmSync(path.join(dir, file));
     return new Parcel({ ...options, cacheDir, shouldDisableCache: true }).run();
   };
   // File times come from the kernel's coarser clock, a few milliseconds behind Date.now().

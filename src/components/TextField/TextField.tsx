@@ -1,17 +1,10 @@
-import type { ReactNode } from 'react';
-import {
-  FieldError,
-  Input,
-  Label,
-  Text,
-  TextArea,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components';
+import { useRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useTextField, type AriaTextFieldProps } from 'react-aria';
+import { FormContext, useSlottedContext } from 'react-aria-components';
 import { CircleAlert } from 'lucide-react';
 import styles from './TextField.module.css';
 
-export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className'> {
+export interface TextFieldProps extends AriaTextFieldProps {
   label: string;
   /** A hint under the label, read with the field. */
   description?: string;
@@ -31,6 +24,12 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'c
  * hint, the input (or a text area) and the error message, which React Aria ties to the input
  * (`aria-describedby`: hint, error, then the caller's own). The error is marked by more than
  * colour: an icon, a thicker edge and the words.
+ *
+ * Built on React Aria's `useTextField` rather than the `TextField` component: that component
+ * imports `Autocomplete`, which brings React Aria's on-screen keyboard tracker (a `focus` listener
+ * on `window` that forces style and layout on every focus) and `useAutocomplete`'s strings in 34
+ * languages into the contact form's chunk. Inside a React Aria `Form` it follows the form's
+ * `validationBehavior`, as the component does.
  */
 export function TextField({
   label,
@@ -38,38 +37,60 @@ export function TextField({
   errorMessage,
   errorPrefix,
   rows,
+  validationBehavior,
   ...props
 }: TextFieldProps) {
+  const form = useSlottedContext(FormContext);
+  // One element or the other for the field's life; React Aria gives a text area the same props
+  // less `type` and `pattern` (typed here as the input's).
+  const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const {
+    labelProps,
+    inputProps,
+    descriptionProps,
+    errorMessageProps,
+    isInvalid,
+    validationErrors,
+  } = useTextField(
+    {
+      ...props,
+      label,
+      description,
+      errorMessage: errorMessage ?? undefined,
+      validationBehavior: validationBehavior ?? form?.validationBehavior ?? 'native',
+      inputElementType: rows === undefined ? 'input' : ('textarea' as 'input'),
+    },
+    ref,
+  );
   return (
-    <AriaTextField
-      {...props}
-      className={styles.field}
-      // React Aria writes type="text" until it has seen the element in the browser: a text area
-      // gets none, or its prerendered HTML would be invalid (W3C Nu HTML Checker).
-      {...(rows !== undefined && { type: null as unknown as 'text' })}
-    >
-      <Label className={styles.label}>{label}</Label>
+    <div className={styles.field}>
+      <label {...labelProps} className={styles.label}>
+        {label}
+      </label>
       {description && (
-        <Text slot="description" className={styles.description}>
+        <span {...descriptionProps} className={styles.description}>
           {description}
-        </Text>
+        </span>
       )}
       {rows === undefined ? (
-        <Input className={styles.input} />
+        <input {...inputProps} ref={ref} className={styles.input} />
       ) : (
-        <TextArea className={styles.input} rows={rows} />
+        <textarea
+          {...(inputProps as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+          ref={ref}
+          className={styles.input}
+          rows={rows}
+        />
       )}
-      <FieldError className={styles.error}>
-        {({ validationErrors }) => (
-          <>
-            <CircleAlert size={18} aria-hidden="true" focusable="false" />
-            <span>
-              {errorPrefix && <span className="visually-hidden">{errorPrefix} </span>}
-              {errorMessage ?? validationErrors.join(' ')}
-            </span>
-          </>
-        )}
-      </FieldError>
-    </AriaTextField>
+      {isInvalid && (
+        <span {...errorMessageProps} className={styles.error}>
+          <CircleAlert size={18} aria-hidden="true" focusable="false" />
+          <span>
+            {errorPrefix && <span className="visually-hidden">{errorPrefix} </span>}
+            {errorMessage ?? validationErrors.join(' ')}
+          </span>
+        </span>
+      )}
+    </div>
   );
 }
