@@ -1,10 +1,5 @@
-import { useContext, type ReactNode } from 'react';
-import {
-  ButtonContext,
-  DisclosureStateContext,
-  useSlottedContext,
-  type ButtonProps,
-} from 'react-aria-components';
+import type { ReactNode } from 'react';
+import { useKitDisclosureParts } from './KitDisclosure';
 import type { KitTriggerProps } from './useKitDisclosures';
 
 interface KitTriggerOwnProps extends KitTriggerProps {
@@ -15,9 +10,9 @@ interface KitTriggerOwnProps extends KitTriggerProps {
 }
 
 /**
- * The trigger of one of the kit's React Aria Components `Disclosure`s: a native `<button>` with
- * the id, `aria-expanded` and `aria-controls` the Disclosure gives its trigger slot, toggling the
- * Disclosure's state on `click` (a mouse, a finger, Enter or Space: the browser's own button).
+ * The trigger of one of the kit's disclosures (KitDisclosure): a native `<button>` with the id,
+ * `aria-expanded` and `aria-controls` React Aria's `useDisclosure` gives its trigger, toggling the
+ * disclosure's state on `click` (a mouse, a finger, Enter or Space: the browser's own button).
  *
  * Not React Aria's `Button`: its press handling (usePress, useHover, useFocusRing) renders the
  * button on pointer down, on focus and on pointer up, and measures it for every press event
@@ -28,19 +23,18 @@ interface KitTriggerOwnProps extends KitTriggerProps {
  * or closes the panel.
  */
 export function KitTrigger({ className, children, onToggle, ...aria }: KitTriggerOwnProps) {
-  const slot = useSlottedContext(ButtonContext, 'trigger') as ButtonProps | null | undefined;
-  const state = useContext(DisclosureStateContext);
+  const { state, buttonProps } = useKitDisclosureParts();
   return (
     <button
       type="button"
       className={className}
-      id={slot?.id}
-      aria-controls={slot?.['aria-controls']}
-      aria-expanded={aria['aria-expanded'] ?? slot?.['aria-expanded']}
+      id={buttonProps.id}
+      aria-controls={buttonProps['aria-controls']}
+      aria-expanded={aria['aria-expanded'] ?? buttonProps['aria-expanded']}
       aria-label={aria['aria-label']}
       onClick={(event) => {
         onToggle(event.currentTarget);
-        state?.toggle();
+        state.toggle();
       }}
     >
       {children}

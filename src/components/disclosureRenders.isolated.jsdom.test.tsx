@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,16 +9,15 @@ import { accordionExamples } from './Accordion/Accordion.examples';
 import { ExpandableCards } from './ExpandableCards/ExpandableCards';
 import { expandableCardsExamples } from './ExpandableCards/ExpandableCards.examples';
 
-/** How often each Disclosure (by its id) was rendered: its item's render, one each. */
+/** How often each disclosure (by its id) was rendered: its item's render, one each. */
 const renders = vi.hoisted(() => new Map<string, number>());
-vi.mock('react-aria-components', async (original) => {
-  const kit = await original<typeof import('react-aria-components')>();
-  function Disclosure(props: Parameters<typeof kit.Disclosure>[0]) {
-    const id = String(props.id);
-    renders.set(id, (renders.get(id) ?? 0) + 1);
-    return <kit.Disclosure {...props} />;
+vi.mock('./KitDisclosure', async (original) => {
+  const kit = await original<typeof import('./KitDisclosure')>();
+  function KitDisclosure(props: Parameters<typeof kit.KitDisclosure>[0]) {
+    renders.set(props.id, (renders.get(props.id) ?? 0) + 1);
+    return <kit.KitDisclosure {...props} />;
   }
-  return { ...kit, Disclosure };
+  return { ...kit, KitDisclosure };
 });
 /** The controls kept in view after a press (each call reads layout, frame after frame). */
 const keptInView = vi.hoisted(() => [] as Element[]);
@@ -63,6 +63,33 @@ describe('a press on one disclosure of the kit renders only the items whose stat
     expect(toggles[0]).toHaveAttribute('aria-expanded', 'true');
     expect(renders.get(pressed.id)).toBeGreaterThan(before.get(pressed.id)!);
     for (const other of others) expect(renders.get(other.id), other.id).toBe(before.get(other.id));
+  });
+});
+
+/**
+ * Focus alone changes nothing a disclosure shows (focus styles are CSS's), so it renders nothing:
+ * React Aria Components' Disclosure rendered its item, trigger and panel on each focus that entered
+ * it (it tracks focus-visible within itself), part of every press.
+ */
+describe('focus moving onto a kit trigger renders nothing', () => {
+  it.each([
+    ['Accordion', <Accordion key="a" {...accordionExamples.oneAtATime} />],
+    ['ExpandableCards', <ExpandableCards key="c" {...expandableCardsExamples.fourCards} />],
+  ])('%s: by Tab, and by a pointer down on another trigger', async (_name, example) => {
+    const user = userEvent.setup();
+    let commits = 0;
+    renderExample(
+      <Profiler id="disclosures" onRender={() => (commits += 1)}>
+        {example}
+      </Profiler>,
+    );
+    const [first, second] = screen.getAllByRole('button');
+    const before = commits;
+    await user.tab();
+    expect(first).toHaveFocus();
+    await user.pointer({ keys: '[MouseLeft>]', target: second! });
+    expect(second).toHaveFocus();
+    expect(commits).toBe(before);
   });
 });
 

@@ -1,8 +1,8 @@
 import { memo, type ReactNode } from 'react';
-import { Disclosure, DisclosurePanel, Heading, type Key } from 'react-aria-components';
+import { Heading, type Key } from 'react-aria-components';
+import { KitDisclosure, KitPanel } from '../KitDisclosure';
 import { Chevron } from '../Chevron/Chevron';
 import { KitTrigger } from '../KitTrigger';
-import { unmeasuredPanel } from '../unmeasuredPanel';
 import { useKitDisclosures, type KitTriggerProps } from '../useKitDisclosures';
 import styles from './Accordion.module.css';
 
@@ -28,8 +28,9 @@ export interface AccordionProps {
 }
 
 /**
- * React Aria Components' Disclosures in a group: each Disclosure's trigger a button (KitTrigger)
- * inside a Heading of the given level, its DisclosurePanel tied by aria-controls and labelled by it; ids, states,
+ * The kit's disclosures (KitDisclosure, on React Aria's useDisclosure) in a group: each one's
+ * trigger a button (KitTrigger) inside a Heading of the given level, its panel (KitPanel) tied by
+ * aria-controls and labelled by it; ids, states,
  * keyboard and pointer, and find-in-page (`hidden="until-found"`, opened on `beforematch`) are
  * React Aria's. None open at first; pressing the open one closes it.
  *
@@ -93,7 +94,7 @@ const Entry = memo(function Entry({
   triggerProps,
 }: EntryProps) {
   return (
-    <Disclosure
+    <KitDisclosure
       id={item.id}
       isExpanded={expanded}
       className={isSSR ? `${styles.disclosure} ${styles.static}` : styles.disclosure}
@@ -111,9 +112,7 @@ const Entry = memo(function Entry({
           <Chevron className={styles.chevron} />
         </KitTrigger>
       </Heading>
-      <DisclosurePanel ref={unmeasuredPanel} className={styles.panel}>
-        {item.content}
-      </DisclosurePanel>
-    </Disclosure>
+      <KitPanel className={styles.panel}>{item.content}</KitPanel>
+    </KitDisclosure>
   );
 });

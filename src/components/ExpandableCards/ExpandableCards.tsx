@@ -1,9 +1,9 @@
 import { memo, useMemo } from 'react';
-import { Disclosure, DisclosurePanel, Heading, type Key } from 'react-aria-components';
+import { Heading, type Key } from 'react-aria-components';
+import { KitDisclosure, KitPanel } from '../KitDisclosure';
 import { Chevron } from '../Chevron/Chevron';
 import { KitTrigger } from '../KitTrigger';
 import { truncateAtWord } from './truncate';
-import { unmeasuredPanel } from '../unmeasuredPanel';
 import { useKitDisclosures, type KitTriggerProps } from '../useKitDisclosures';
 import { useCardLabels, type ExpandableCardsLabels } from './useCardLabels';
 import styles from './ExpandableCards.module.css';
@@ -35,11 +35,11 @@ export interface ExpandableCardsProps {
 }
 
 /**
- * Cards with Read More, on React Aria Components: Disclosures in one group (useKitDisclosures:
+ * Cards with Read More, on React Aria: the kit's disclosures (KitDisclosure) in one group (useKitDisclosures:
  * one card open at a time; pressing the open card's toggle closes it), each card told its own
  * state, so a press renders only the cards whose state changes. A card shows its heading, its
  * toggle, then a preview (its text cut on a word boundary); open, the preview gives way to the
- * whole text, one paragraph in the DisclosurePanel right after the toggle. Closed, the panel is in
+ * whole text, one paragraph in the disclosure's panel right after the toggle. Closed, the panel is in
  * the page `hidden="until-found"`, so find-in-page reaches the whole text and opens the card.
  *
  * In reading order the toggle comes before the text it reveals (the APG disclosure pattern): a
@@ -137,7 +137,7 @@ const Card = memo(function Card({
   }
   return (
     <li>
-      <Disclosure
+      <KitDisclosure
         id={item.id}
         isExpanded={isSSR || open}
         className={isSSR ? `${styles.card} ${styles.static}` : styles.card}
@@ -150,14 +150,14 @@ const Card = memo(function Card({
           {more}
           <Chevron className={styles.chevron} />
         </KitTrigger>
-        <DisclosurePanel ref={unmeasuredPanel} className={styles.panel}>
+        <KitPanel className={styles.panel}>
           <p className={styles.text}>{item.text}</p>
-        </DisclosurePanel>
+        </KitPanel>
         {/* Open, the panel's whole text, right after the toggle, replaces it. */}
         <p className={`${styles.text} ${styles.preview}`} hidden={open && !isSSR}>
           {preview}
         </p>
-      </Disclosure>
+      </KitDisclosure>
     </li>
   );
 });
