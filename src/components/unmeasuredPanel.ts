@@ -1,6 +1,6 @@
 /**
- * A ref for React Aria's `DisclosurePanel` where the panel does not animate (the site's never do:
- * they open and close at once). On every open and close React Aria measures the panel so a
+ * For the panel element of React Aria's `useDisclosure` (KitPanel) where the panel does not animate
+ * (the site's never do: they open and close at once). On every open and close React Aria measures the panel so a
  * stylesheet could animate `--disclosure-panel-height` (`scrollWidth`, `scrollHeight`, a computed
  * style, `getAnimations()`), and each read forces the browser to recompute styles and layout in
  * the middle of the press: on the home page's FAQ, three layouts and eight style passes per press
