@@ -176,6 +176,8 @@ describe.each(ENGINES)('%s', (engineName) => {
       );
       await page.press('Enter');
       await page.until('true', (probe) => probe.focused()?.expanded ?? null);
+      // Once the frame that shows the panel is painted (SiteNavigation).
+      await page.until(true, () => document.querySelector('main')!.closest('[inert]') !== null);
       const focusedInMain = await page.run(async (probe) => {
         probe.focus(document.querySelector('main a[href], main button')!);
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

@@ -110,6 +110,46 @@ describe('the header fits, or becomes the menu (WCAG 1.4.10, 1.4.12)', () => {
 });
 
 describe('the mobile menu and the dropdown by keyboard and pointer', () => {
+  // Issue 36: the panel's links appearing and disappearing made the header measure its fit
+  // again (a style and layout pass over the page) in the frame after each press.
+  it('opening and closing the menu does not make the header measure whether its navigation fits', async () => {
+    const page = await harness.open('/', 375);
+    const toggle = page.locator('header button[aria-controls]:visible').first();
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { navMeasures: string[] }).navMeasures = seen;
+      new MutationObserver((records) =>
+        seen.push(...records.map((record) => String(record.oldValue))),
+      ).observe(document.querySelector('header')!, {
+        attributeFilter: ['data-nav'],
+        attributeOldValue: true,
+      });
+    });
+    const frames = () =>
+      page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))),
+          ),
+      );
+    for (const expanded of ['true', 'false', 'true', 'false']) {
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe(expanded);
+      await frames();
+    }
+    expect(
+      await page.evaluate(() => (window as unknown as { navMeasures: string[] }).navMeasures),
+    ).toEqual([]);
+    // A resize still does.
+    await page.setViewportSize({ width: 360, height: 900 });
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { navMeasures: string[] }).navMeasures.length),
+      )
+      .toBeGreaterThan(0);
+    await page.close();
+  });
+
   // The open panel covers the page; the page behind it is out of reach and still.
   it.each(homes)(
     '%s at 375 px: while the menu is open the page behind is inert and does not scroll; Escape gives both back',
@@ -123,8 +163,14 @@ describe('the mobile menu and the dropdown by keyboard and pointer', () => {
         await page.waitForTimeout(150);
         return page.evaluate(() => window.scrollY);
       };
+      const inert = () =>
+        page.evaluate(() =>
+          ['main', 'footer'].map((tag) => document.querySelector(tag)!.closest('[inert]') !== null),
+        );
       await toggle.click();
       await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      // Once the frame that shows the panel is painted (SiteNavigation).
+      await expect.poll(inert).toEqual([true, true]);
       // Tab round the whole document: focus stays in the header (logo, toggle, panel) or leaves
       // the page; it never reaches the page under the panel.
       const reached = new Set<string>();
@@ -140,18 +186,12 @@ describe('the mobile menu and the dropdown by keyboard and pointer', () => {
       }
       expect([...reached].sort()).not.toContain('page');
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-      expect(
-        await page.evaluate(() =>
-          ['main', 'footer'].map((tag) => document.querySelector(tag)!.closest('[inert]') !== null),
-        ),
-      ).toEqual([true, true]);
+      expect(await inert()).toEqual([true, true]);
       expect(await scrolled()).toBe(0);
       await toggle.focus();
       await page.keyboard.press('Escape');
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-      expect(await page.evaluate(() => document.querySelector('main')!.closest('[inert]'))).toBe(
-        null,
-      );
+      await expect.poll(inert).toEqual([false, false]);
       expect(await scrolled()).toBeGreaterThan(0);
       await page.close();
     },

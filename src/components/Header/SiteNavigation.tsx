@@ -11,6 +11,7 @@ import { useHeaderDisclosure } from './useHeaderDisclosure';
 import type { NavLayout } from './useNavFit';
 import styles from './SiteNavigation.module.css';
 import { DecorativeSvg } from '../DecorativeSvg/DecorativeSvg';
+import { useCurrentPage } from '../../site/page-context';
 
 export interface SiteNavigationProps {
   /** What the header shows (useNavFit): the list in its bar, or the menu button. */
@@ -41,6 +42,26 @@ function inertOutside(element: HTMLElement): () => void {
   return () => {
     for (const sibling of marked) sibling.removeAttribute('inert');
   };
+}
+
+/**
+ * Runs `task` once the frame being made now has been painted (in a task queued from that frame's
+ * animation frame callback). `flush` runs it at once if it has not run; `cancel` drops it.
+ */
+function afterPaint(task: () => void): { flush: () => void; cancel: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(flush, 0);
+  });
+  function cancel() {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  }
+  function flush() {
+    cancel();
+    task();
+  }
+  return { flush, cancel };
 }
 
 /** An iPhone, an iPad or an iPad that says it is a Mac (React Aria's own test for iOS). */
@@ -82,6 +103,7 @@ export function SiteNavigation({
   defaultIrmOpen = false,
 }: SiteNavigationProps) {
   const { t } = useTranslation();
+  const { pathname } = useCurrentPage();
   const isMenu = layout === 'menu';
   const {
     enhanced,
@@ -126,17 +148,35 @@ export function SiteNavigation({
   useEffect(() => {
     if (isMenu) scrollbar.current = window.innerWidth - document.documentElement.clientWidth;
   }, [isMenu]);
-  // A layout effect: the page behind is no longer inert when the route's layout effects move
-  // focus to the new page's <h1> (src/app/useRouteChangeEffects.ts).
+  // The inert marks restyle everything they mark, the whole page behind the panel (on the home
+  // page at 375 px and 4x CPU, a style pass of about 35 ms): they are set once the frame that shows
+  // the panel has been painted, and taken off once the frame that hides it has, so that a press
+  // shows its result first. Taken off at once when the panel closes for a navigation: the
+  // layout's effects then move focus to the new page's <h1> (src/app/useRouteChangeEffects.ts),
+  // which an inert <main> would refuse. Layout effects, for that: the closing one's cleanup runs
+  // first in the commit, then the navigation's below, then the layout's, which holds this header.
+  const pendingUndo = useRef<ReturnType<typeof afterPaint> | null>(null);
   useLayoutEffect(() => {
     if (!open || !rootRef.current) return undefined;
-    const undoInert = inertOutside(rootRef.current);
+    const root = rootRef.current;
+    // Opened again before the last close's marks came off: off now, to be set again.
+    pendingUndo.current?.flush();
+    pendingUndo.current = null;
+    let undoInert: (() => void) | null = null;
+    const marking = afterPaint(() => {
+      undoInert = inertOutside(root);
+    });
     const undoScroll = isAppleTouchDevice() ? () => {} : lockPageScroll(scrollbar.current > 0);
     return () => {
-      undoInert();
+      marking.cancel();
       undoScroll();
+      if (undoInert) pendingUndo.current = afterPaint(undoInert);
     };
   }, [open, rootRef]);
+  useLayoutEffect(() => {
+    pendingUndo.current?.flush();
+    pendingUndo.current = null;
+  }, [pathname]);
 
   // What the menu's opening and closing does not change, made once (per language): a press on the
   // toggle renders the toggle, the panel's state and the IRM list, not every link of the list.

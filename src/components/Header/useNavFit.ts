@@ -60,7 +60,18 @@ export function useNavFit(
     // Again when the header's size or any of its controls' changes: a new width, and also text
     // spacing or a font size applied after load, which widen the items without touching the
     // window. One fit per frame at most; a fit that changes nothing changes no size, so it stops.
-    const observer = new ResizeObserver(() => {
+    // A control shown or hidden (the menu's panel opening or closing: from or to no box at all)
+    // widens nothing: a fit then would be a style and layout pass over the page in the frame after
+    // the press, for the same answer.
+    const boxes = new WeakMap<Element, boolean>();
+    const observer = new ResizeObserver((entries) => {
+      let resized = false;
+      for (const { target, contentRect } of entries) {
+        const box = contentRect.width > 0 || contentRect.height > 0;
+        if (target === header || (box && boxes.get(target))) resized = true;
+        boxes.set(target, box);
+      }
+      if (!resized) return;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(fit);
     });
