@@ -153,8 +153,9 @@ export function SiteNavigation({
   // the panel has been painted, and taken off once the frame that hides it has, so that a press
   // shows its result first. Taken off at once when the panel closes for a navigation: the
   // layout's effects then move focus to the new page's <h1> (src/app/useRouteChangeEffects.ts),
-  // which an inert <main> would refuse. Layout effects, for that: the closing one's cleanup runs
-  // first in the commit, then the navigation's below, then the layout's, which holds this header.
+  // which an inert <main> would refuse. Layout effects, for that: in the commit, the closing
+  // one's cleanup runs first, then the navigation's below, then the layout's own effects (the
+  // layout holds this header).
   const pendingUndo = useRef<ReturnType<typeof afterPaint> | null>(null);
   useLayoutEffect(() => {
     if (!open || !rootRef.current) return undefined;
@@ -173,10 +174,14 @@ export function SiteNavigation({
       if (undoInert) pendingUndo.current = afterPaint(undoInert);
     };
   }, [open, rootRef]);
-  useLayoutEffect(() => {
-    pendingUndo.current?.flush();
-    pendingUndo.current = null;
-  }, [pathname]);
+  // A navigation (or the header leaving the page): the marks off now, in the commit.
+  useLayoutEffect(
+    () => () => {
+      pendingUndo.current?.flush();
+      pendingUndo.current = null;
+    },
+    [pathname],
+  );
 
   // What the menu's opening and closing does not change, made once (per language): a press on the
   // toggle renders the toggle, the panel's state and the IRM list, not every link of the list.
