@@ -14,6 +14,16 @@ const jsdomSetup = {
   globalSetup: ['./tests/support/locale-module.setup.mjs', './tests/support/pdfs.setup.mjs'],
 };
 
+/** What the browser tests share: a count of page loads, long timeouts, one file at a time. */
+const browserTests = {
+  setupFiles: ['./tests/support/browser/count-loads.ts'],
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+  fileParallelism: false,
+  // Tests marked concurrent (one page each) run two at a time: one per core.
+  maxConcurrency: 2,
+};
+
 export default defineConfig({
   test: {
     globals: true,
@@ -69,12 +79,20 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['tests/{browser,deploy}/**/*.browser.test.ts'],
-          setupFiles: ['./tests/support/browser/count-loads.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-          // Tests marked concurrent (one page each) run two at a time: one per core.
-          maxConcurrency: 2,
+          exclude: ['tests/deploy/nginx.browser.test.ts'],
+          ...browserTests,
+        },
+      },
+      {
+        // The shipped deploy on real nginx: mostly waiting (on nginx, TLS handshakes and its
+        // deadlines: about 15% of a core through its 40 s), so `npm test` runs it beside the
+        // browser tests.
+        extends: true,
+        test: {
+          name: 'nginx',
+          environment: 'node',
+          include: ['tests/deploy/nginx.browser.test.ts'],
+          ...browserTests,
         },
       },
     ],

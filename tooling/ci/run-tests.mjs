@@ -5,9 +5,10 @@
 // <summary>`) when it ends; one that fails prints its whole output, then `✗ <stage>`, and the
 // stages that need what it makes (the browser tests need the builds) are skipped. While a test
 // stage runs, a line per finished test file (`  <stage>  <file>  <counts>`) shows it moving. The
-// last line is always `N passed, M failed`: the Vitest tests of test:unit and test:browser, each
-// other stage as one check; a test that never ran (its suite could not start: counted by
-// tooling/ci/vitest-reporter.mjs) and a stage skipped count as failed. Exit code 1 if M > 0.
+// last line is always `N passed, M failed`: the Vitest tests of test:unit, test:browser and
+// test:nginx, each other stage as one check; a test that never ran (its suite could not start:
+// counted by tooling/ci/vitest-reporter.mjs) and a stage skipped count as failed. Exit code 1 if
+// M > 0.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -77,7 +78,8 @@ function lastLine(output) {
 /**
  * Each stage: its npm script, how its output is read, the stages it needs (skipped when one did
  * not pass) and the stages it comes after (whatever their result). Nothing else runs beside the
- * node and jsdom tests or the browser tests (each keeps both cores busy); the development build
+ * node and jsdom tests or the browser tests (each keeps both cores busy) but the nginx deploy
+ * test, beside the browser tests, which mostly waits; the development build
  * shares the production build's Parcel cache, so it follows it; the pseudo-locale build builds a
  * copy, without the cache, so it runs beside them.
  */
@@ -94,9 +96,11 @@ export const stages = [
   ['check:html', lastLine, ['build']],
   ['build:dev', build, [], ['build']],
   ['test:browser', vitest, ['build', 'build:dev', 'build:pseudo'], ['check:html']],
+  // The deploy on real nginx mostly waits (about 15% of a core): beside the browser tests.
+  ['test:nginx', vitest, ['build'], ['check:html']],
   // The recipes of docs/editing.md in a copy of the project, and the checks they answer to
   // (tests/recipes/recipes-drill.ts: its own build and browser run, so after the browser tests).
-  ['test:recipes', lastLine, [], ['test:browser']],
+  ['test:recipes', lastLine, [], ['test:browser', 'test:nginx']],
 ];
 
 // The npm that runs this script (`npm test`), else the one on PATH.

@@ -82,26 +82,29 @@ describe('npm test (tooling/ci/run-tests.mjs)', () => {
     const result = await runWith({
       'test:unit': { ok: true, output: vitestOutput('700 passed (700)') },
       'test:browser': { ok: true, output: vitestOutput('130 passed (130)') },
+      'test:nginx': { ok: true, output: vitestOutput('120 passed (120)') },
     });
     expect(result.ran).toEqual(stages.map(([name]) => name));
-    expect([result.passed, result.failed]).toEqual([700 + 130 + stages.length - 2, 0]);
+    expect([result.passed, result.failed]).toEqual([700 + 130 + 120 + stages.length - 3, 0]);
   });
 
   it('after a failed unit stage, runs the rest and counts its failed tests', async () => {
     const result = await runWith({
       'test:unit': { ok: false, output: vitestOutput('1 failed | 699 passed (700)') },
       'test:browser': { ok: true, output: vitestOutput('130 passed (130)') },
+      'test:nginx': { ok: true, output: vitestOutput('120 passed (120)') },
     });
     expect(result.ran).toEqual(stages.map(([name]) => name));
-    expect([result.passed, result.failed]).toEqual([699 + 130 + stages.length - 2, 1]);
+    expect([result.passed, result.failed]).toEqual([699 + 130 + 120 + stages.length - 3, 1]);
     expect(result.log).toContain(vitestOutput('1 failed | 699 passed (700)').trimEnd());
   });
 
-  it('side by side where allowed: the checks, the pseudo-locale build beside the others; the tests alone, the development build after the production one', async () => {
+  it('side by side where allowed: the checks, the pseudo-locale build beside the others, the nginx deploy test beside the browser tests; the other tests alone, the development build after the production one', async () => {
     const result = await runWith(
       {
         'test:unit': { ok: true, output: vitestOutput('700 passed (700)') },
         'test:browser': { ok: true, output: vitestOutput('130 passed (130)') },
+        'test:nginx': { ok: true, output: vitestOutput('120 passed (120)') },
       },
       3,
     );
@@ -110,7 +113,11 @@ describe('npm test (tooling/ci/run-tests.mjs)', () => {
     expect(result.beside.get('lint')).toContain('deps');
     expect(result.beside.get('build')).toContain('build:pseudo');
     expect(result.beside.get('test:unit')).toEqual(new Set());
-    expect(result.beside.get('test:browser')).toEqual(new Set());
+    // The nginx deploy test, which mostly waits, is the one beside the browser tests.
+    expect([...result.beside.get('test:browser')!].filter((name) => name !== 'test:nginx')).toEqual(
+      [],
+    );
+    expect(result.beside.get('test:nginx')).not.toContain('test:unit');
     // The development build uses the production build's Parcel cache: never beside it.
     expect(result.beside.get('build:dev')).not.toContain('build');
     expect(result.ran.indexOf('build:dev')).toBeGreaterThan(result.ran.indexOf('build'));
@@ -126,10 +133,17 @@ describe('npm test (tooling/ci/run-tests.mjs)', () => {
     });
     expect(result.ran).not.toContain('check:html');
     expect(result.ran).not.toContain('test:browser');
+    expect(result.ran).not.toContain('test:nginx');
     expect(result.log).toContain('– check:html  skipped: needs build (its tests did not run)');
-    // The two that failed and the two they skipped.
-    expect(result.failed).toBe(4);
-    expect(result.notPassed).toEqual(['test:unit', 'build', 'check:html', 'test:browser']);
+    // The two that failed and the three they skipped.
+    expect(result.failed).toBe(5);
+    expect(result.notPassed).toEqual([
+      'test:unit',
+      'build',
+      'check:html',
+      'test:browser',
+      'test:nginx',
+    ]);
   });
 
   it('passes on the progress lines a stage prints as they come, whole, and keeps its whole output', async () => {
