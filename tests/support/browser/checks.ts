@@ -3,7 +3,7 @@
  * each returning what it found wrong (empty: nothing), so one page can report every failure.
  */
 import type { Page } from 'playwright-core';
-import { PNG } from 'pngjs';
+import { decodePng } from './png';
 
 /**
  * Presses every collapsed, visible toggle in main, in document order (single-open groups end with
@@ -252,18 +252,18 @@ type Ring = {
 };
 
 /**
- * The median contrast of a ring against the pixels of `image` (RGBA, `width` wide) where it is
- * drawn: samples every 6 px along each side, none nearer a corner than 4 px. Undefined when the
- * ring lies wholly outside the image.
+ * The median contrast of a ring against the pixels of `image` (RGB or RGBA, `width` wide) where
+ * it is drawn: samples every 6 px along each side, none nearer a corner than 4 px. Undefined when
+ * the ring lies wholly outside the image.
  */
 export function ringContrast(
   ring: Ring,
-  image: { width: number; height: number; data: Uint8Array },
+  image: { width: number; height: number; data: Uint8Array; channels?: 3 | 4 },
 ): number | undefined {
   const inside = (x: number, y: number) =>
     y >= 0 && Math.round(y) < image.height && x >= 0 && Math.round(x) < image.width;
   const pixel = (x: number, y: number) => {
-    const i = (Math.round(y) * image.width + Math.round(x)) * 4;
+    const i = (Math.round(y) * image.width + Math.round(x)) * (image.channels ?? 4);
     return [image.data[i]!, image.data[i + 1]!, image.data[i + 2]!];
   };
   const { left, top, right, bottom, colour } = ring;
@@ -331,7 +331,7 @@ export async function faintFocusRings(page: Page): Promise<string[]> {
     (document.activeElement as HTMLElement | null)?.blur();
     return found;
   });
-  const image = PNG.sync.read(Buffer.from(shot, 'base64'));
+  const image = decodePng(Buffer.from(shot, 'base64'));
   return rings.flatMap((ring) => {
     const median = ringContrast(ring, image);
     return median !== undefined && median < 3 ? [`${ring.name}: ${median.toFixed(2)}:1`] : [];
