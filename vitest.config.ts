@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 //   *.node.test.ts      pure logic, scripts and servers: no DOM at all
 //   *.jsdom.test.ts(x)  components and pages rendered in jsdom
 //   *.browser.test.ts   real Chromium over the built site (tests/browser/ and tests/deploy/, after the builds)
-// `npm run test:unit` runs node and jsdom; `npm run test:browser` runs browser.
+// `npm run test:unit` runs node and jsdom; `npm run test:browser` runs browser, and
+// `npm run test:nginx` the one browser test that mostly waits, the deploy on nginx (project nginx).
 // What both jsdom projects set up: src/test/setup.ts, the locale module and the Downloads page's
 // PDFs and size manifest, written once by `npm run -s prepare`: checked here, not rendered again
 // (tests/support/pdfs.setup.mjs).
