@@ -28,7 +28,10 @@ export function useKitDisclosureParts(): KitDisclosureParts {
 }
 
 export interface KitDisclosureProps {
-  /** The item's key in its group (useKitDisclosures), as React Aria Components' `id`; not rendered. */
+  /**
+   * The item's key in its group (useKitDisclosures), as React Aria Components' `id`; not
+   * rendered.
+   */
   id: string;
   isExpanded: boolean;
   onExpandedChange: (isExpanded: boolean) => void;

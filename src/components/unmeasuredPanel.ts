@@ -1,7 +1,7 @@
 /**
- * For the panel element of React Aria's `useDisclosure` (KitPanel) where the panel does not animate
- * (the site's never do: they open and close at once). On every open and close React Aria measures the panel so a
- * stylesheet could animate `--disclosure-panel-height` (`scrollWidth`, `scrollHeight`, a computed
+ * For the panel element of React Aria's `useDisclosure` (KitPanel) where the panel does not
+ * animate (the site's never do: they open and close at once). On every open and close React Aria
+ * measures the panel so a stylesheet could animate `--disclosure-panel-height` (`scrollWidth`, `scrollHeight`, a computed
  * style, `getAnimations()`), and each read forces the browser to recompute styles and layout in
  * the middle of the press: on the home page's FAQ, three layouts and eight style passes per press
  * instead of one and one (Chromium trace, `npm run bench:interactions -- --trace=<dir>`). React

@@ -35,12 +35,13 @@ export interface ExpandableCardsProps {
 }
 
 /**
- * Cards with Read More, on React Aria: the kit's disclosures (KitDisclosure) in one group (useKitDisclosures:
- * one card open at a time; pressing the open card's toggle closes it), each card told its own
- * state, so a press renders only the cards whose state changes. A card shows its heading, its
- * toggle, then a preview (its text cut on a word boundary); open, the preview gives way to the
- * whole text, one paragraph in the disclosure's panel right after the toggle. Closed, the panel is in
- * the page `hidden="until-found"`, so find-in-page reaches the whole text and opens the card.
+ * Cards with Read More, on React Aria: the kit's disclosures (KitDisclosure) in one group
+ * (useKitDisclosures: one card open at a time; pressing the open card's toggle closes it), each
+ * card told its own state, so a press renders only the cards whose state changes. A card shows its
+ * heading, its toggle, then a preview (its text cut on a word boundary); open, the preview gives
+ * way to the whole text, one paragraph in the disclosure's panel right after the toggle. Closed,
+ * the panel is in the page `hidden="until-found"`, so find-in-page reaches the whole text and
+ * opens the card.
  *
  * In reading order the toggle comes before the text it reveals (the APG disclosure pattern): a
  * person who opens a card and reads on hears the whole text next, and the text starts right
