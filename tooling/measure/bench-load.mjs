@@ -54,9 +54,13 @@ const htmlFile = (dir, route) => path.join(dir, route, 'index.html');
 /**
  * A copy of the site whose measured pages have no script: every <script> element removed (the
  * pre-paint loader, the import map), their precompressed copies deleted so the edit is served.
+ * Written under the project's `.tmp/` (which git, ESLint and Prettier leave alone), not beside the
+ * site, where a `dist-nojs/` left over from a run failed lint and showed in `git status`.
  */
 function noJsTwin(dir) {
-  const twin = `${path.resolve(dir)}-nojs`;
+  const root = path.resolve(import.meta.dirname, '../..');
+  const name = path.relative(root, path.resolve(dir)).replace(/[^\w.-]+/g, '_');
+  const twin = path.join(root, '.tmp', 'bench-load', `${name}-nojs`);
   rmSync(twin, { recursive: true, force: true });
   cpSync(dir, twin, { recursive: true });
   for (const route of NOJS_ROUTES) {
