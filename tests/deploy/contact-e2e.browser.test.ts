@@ -97,7 +97,7 @@ beforeAll(async () => {
   expect(deployed.stderr).toMatch(/is in place but nginx did not reload/);
   nginx.start();
   browser = await chromium.launch({
-    executablePath: findChromium(),
+    executablePath: findChromium({ headlessShell: true }),
     args: [...chromiumArgs, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
   });
   // nginx up: the home page answers.

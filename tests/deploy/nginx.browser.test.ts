@@ -319,7 +319,7 @@ beforeAll(async () => {
     }
   }
   browser = await chromium.launch({
-    executablePath: findChromium(),
+    executablePath: findChromium({ headlessShell: true }),
     args: [...chromiumArgs, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
   });
 });

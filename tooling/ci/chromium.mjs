@@ -48,10 +48,21 @@ export const NO_CHROMIUM_MESSAGE =
   '(macOS: CHROMIUM_PATH="/Applications/Google Chrome.app/Contents/MacOS/Google Chrome").';
 
 /**
+ * Debian's headless shell (package chromium-headless-shell): the same Chromium release's engine
+ * (Blink, V8) without the browser around it, as Playwright runs its headless tests. The browser
+ * tests take a quarter to a third less time in it than in Chromium's headless mode (23–25 s against
+ * 34–37 s for the disclosures' tests, 22 s against 29 s for the sweep of eight pages, on two
+ * cores).
+ */
+export const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+
+/**
  * The path of a Chromium executable, or null. Throws a ChromiumError when CHROMIUM_PATH is set but
  * is not an executable file: a wrong setting is never silently replaced by another browser.
+ * `headlessShell`: the tests' choice, the headless shell first where it is installed; the
+ * benchmarks and the screenshot tool measure and draw in the whole browser, as visitors' is.
  */
-export function findChromium() {
+export function findChromium({ headlessShell = false } = {}) {
   const configured = process.env.CHROMIUM_PATH;
   if (configured) {
     const problem = whyNotExecutable(configured);
@@ -63,6 +74,7 @@ export function findChromium() {
     return configured;
   }
   const candidates = [
+    ...(headlessShell ? [HEADLESS_SHELL] : []),
     playwrightsOwn(),
     '/usr/bin/chromium',
     '/usr/bin/chromium-browser',

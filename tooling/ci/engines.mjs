@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { execFile, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { findChromium, whyNotExecutable } from './chromium.mjs';
+import { findChromium, HEADLESS_SHELL, whyNotExecutable } from './chromium.mjs';
 
 export const firefoxPath = () => process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const webKitDriverPath = () => process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -89,14 +89,15 @@ function output(command, args) {
 export async function outdatedEngines() {
   let chromium = null;
   try {
-    chromium = findChromium();
+    // The one the browser tests run in.
+    chromium = findChromium({ headlessShell: true });
   } catch {
     // A wrong CHROMIUM_PATH: preflight says so.
   }
   const checks = [
     chromium && {
       what: 'Chromium',
-      install: 'chromium',
+      install: chromium === HEADLESS_SHELL ? 'chromium-headless-shell' : 'chromium',
       needed: MINIMUM.chromium,
       read: output(chromium, ['--version']),
     },

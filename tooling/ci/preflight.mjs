@@ -8,7 +8,7 @@ import { ChromiumError, findChromium, NO_CHROMIUM_MESSAGE, whyNotExecutable } fr
 import { missingPrograms, outdatedEngines } from './engines.mjs';
 
 try {
-  if (!findChromium()) throw new ChromiumError(NO_CHROMIUM_MESSAGE);
+  if (!findChromium({ headlessShell: true })) throw new ChromiumError(NO_CHROMIUM_MESSAGE);
 } catch (error) {
   if (!(error instanceof ChromiumError)) throw error;
   console.error(error.message);

@@ -231,7 +231,7 @@ function withProbe({ evaluate, inject, ...driver }: EngineDriver): EnginePage {
 
 async function launchChromium(baseUrl: string): Promise<Engine> {
   const url = resolver(baseUrl);
-  const executablePath = findChromium();
+  const executablePath = findChromium({ headlessShell: true });
   if (!executablePath) throw new Error('No Chromium: sudo apt-get install -y chromium');
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   const context = await browser.newContext({ viewport: { width: 1280, height: HEIGHT } });

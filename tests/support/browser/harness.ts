@@ -36,7 +36,7 @@ export async function startHarness(
   dir: string,
   { headers = false }: { headers?: boolean } = {},
 ): Promise<Harness> {
-  const executablePath = findChromium();
+  const executablePath = findChromium({ headlessShell: true });
   if (!executablePath) throw new Error('No Chromium: sudo apt-get install -y chromium');
   const preview = await startPreview({ dir, port: 0, headers });
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
