@@ -110,7 +110,8 @@ describe('npm test (tooling/ci/run-tests.mjs)', () => {
     );
     expect([...result.ran].sort()).toEqual(stages.map(([name]) => name).sort());
     expect(result.failed).toBe(0);
-    expect(result.beside.get('lint')).toContain('deps');
+    expect(result.beside.get('lint:eslint')).toContain('typecheck');
+    expect(result.beside.get('lint:style')).not.toContain('test:unit');
     expect(result.beside.get('build')).toContain('build:pseudo');
     expect(result.beside.get('test:unit')).toEqual(new Set());
     // The nginx deploy test, which mostly waits, is the one beside the browser tests.
