@@ -79,9 +79,10 @@ function lastLine(output) {
  * Each stage: its npm script, how its output is read, the stages it needs (skipped when one did
  * not pass) and the stages it comes after (whatever their result). Nothing else runs beside the
  * node and jsdom tests or the browser tests (each keeps both cores busy) but the nginx deploy
- * test, beside the browser tests, which mostly waits; the development build
- * shares the production build's Parcel cache, so it follows it; the pseudo-locale build builds a
- * copy, without the cache, so it runs beside them.
+ * test, beside the browser tests, which mostly waits; the builds run two at a time, each with a
+ * Parcel cache of its own (the production and development builds) or none (the pseudo-locale
+ * build's copy), the production and development builds first, then the pseudo-locale build beside
+ * the HTML checks (after the production build).
  */
 const checks = ['lint:eslint', 'typecheck', 'lint:style', 'deps', 'i18n:check'];
 export const stages = [
@@ -96,9 +97,9 @@ export const stages = [
   ['i18n:check', lastLine],
   ['test:unit', vitest, [], checks],
   ['build', build, [], ['test:unit']],
+  ['build:dev', build, [], ['test:unit']],
   ['build:pseudo', build, [], ['test:unit']],
   ['check:html', lastLine, ['build']],
-  ['build:dev', build, [], ['build']],
   ['test:browser', vitest, ['build', 'build:dev', 'build:pseudo'], ['check:html']],
   // The deploy on real nginx mostly waits (about 15% of a core): beside the browser tests.
   ['test:nginx', vitest, ['build'], ['check:html']],

@@ -60,9 +60,13 @@ if (settingProblems.length > 0) {
   for (const problem of settingProblems) console.error(problem);
   process.exit(1);
 }
-// Parcel's cache (.parcel-cache/) for this project's builds. A copy (--root) builds without one:
-// each copy's files are all new to Parcel, and its cache then fails more often than it helps.
-const cacheDir = root ? undefined : path.resolve('.parcel-cache');
+// Parcel's cache for this project's builds: .parcel-cache/, and .parcel-cache-dev/ for the
+// development build, whose transforms (development mode, no minifying) the production build's
+// cache does not hold (cold, Parcel took 14.2 s after a production build against 13.6 s for the
+// production build itself), so that the two can build at the same time (npm test runs them side by
+// side), each with a cache of its own. A copy (--root) builds without one: each copy's files are
+// all new to Parcel, and its cache then fails more often than it helps.
+const cacheDir = root ? undefined : path.resolve(dev ? '.parcel-cache-dev' : '.parcel-cache');
 // Every other relative path below (sources, package.json, static/) is the other project's.
 if (root) process.chdir(root);
 process.env.NODE_ENV = dev ? 'development' : 'production';
