@@ -9,7 +9,17 @@ import noLiteralUiText from './tooling/lint/no-literal-ui-text.js';
 import { layerZones, roleZones } from './tooling/lint/layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'build/', '.parcel-cache/', '.parcel-cache-dev/', 'node_modules/', '.tmp/', 'screenshots/'] },
+  {
+    ignores: [
+      'dist/',
+      'build/',
+      '.parcel-cache/',
+      '.parcel-cache-dev/',
+      'node_modules/',
+      '.tmp/',
+      'screenshots/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
