@@ -15,12 +15,16 @@ const jsdomSetup = {
   globalSetup: ['./tests/support/locale-module.setup.mjs', './tests/support/pdfs.setup.mjs'],
 };
 
-/** What the browser tests share: a count of page loads, long timeouts, one file at a time. */
+/**
+ * What the browser tests share: a count of page loads, long timeouts, and a file per worker (each
+ * launches its own Chromium and serves the site on a port of its own). One file at a time left a
+ * quarter of two cores idle (a test waits for its page while Chromium renders): 343 s for the
+ * browser stage, 259 s with two files side by side.
+ */
 const browserTests = {
   setupFiles: ['./tests/support/browser/count-loads.ts'],
   testTimeout: 120_000,
   hookTimeout: 120_000,
-  fileParallelism: false,
   // Tests marked concurrent (one page each) run two at a time: one per core.
   maxConcurrency: 2,
 };
