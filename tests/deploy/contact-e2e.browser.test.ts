@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { findChromium, chromiumArgs } from '../../tooling/ci/chromium.mjs';
+import { findChromium, testChromiumArgs } from '../../tooling/ci/chromium.mjs';
 import { startService, type Service } from '../../service/src/http/server.ts';
 import { site } from '../../content/site';
 import { axe, waitForHydration, WIDTHS } from '../support/browser/harness';
@@ -98,7 +98,7 @@ beforeAll(async () => {
   nginx.start();
   browser = await chromium.launch({
     executablePath: findChromium({ headlessShell: true }),
-    args: [...chromiumArgs, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
+    args: [...testChromiumArgs, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
   });
   // nginx up: the home page answers.
   for (let attempt = 0; ; attempt += 1) {

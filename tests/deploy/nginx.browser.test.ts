@@ -24,7 +24,7 @@ import path from 'node:path';
 import { connect as tlsConnect } from 'node:tls';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { findChromium, chromiumArgs } from '../../tooling/ci/chromium.mjs';
+import { findChromium, testChromiumArgs } from '../../tooling/ci/chromium.mjs';
 import { cspHash, inlineScriptHashes } from '../../tooling/site-build/deploy-headers.mjs';
 import { observatory } from '../support/observatory.mjs';
 import { entryScriptUrl } from '../../tooling/site-build/prerender.mjs';
@@ -320,7 +320,7 @@ beforeAll(async () => {
   }
   browser = await chromium.launch({
     executablePath: findChromium({ headlessShell: true }),
-    args: [...chromiumArgs, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
+    args: [...testChromiumArgs, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
   });
 });
 afterAll(async () => {

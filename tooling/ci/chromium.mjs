@@ -98,3 +98,12 @@ export const chromiumArgs = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/**
+ * The tests' flags: chromiumArgs, and V8 without its optimizing compilers (Maglev, TurboFan;
+ * Ignition and Sparkplug still run the code). A test page lives for seconds; what V8 spends
+ * optimizing axe's and the site's hot functions, on a second thread, is CPU the other page of the
+ * pair needs. The sweep alone took 94–101 s with them off against 105–109 s, the browser stage
+ * 241 s against 259 s (two cores). The benchmarks keep V8 whole, as a visitor's browser runs it.
+ */
+export const testChromiumArgs = [...chromiumArgs, '--js-flags=--no-opt --no-maglev'];

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
-import { findChromium, chromiumArgs } from '../../../tooling/ci/chromium.mjs';
+import { findChromium, testChromiumArgs } from '../../../tooling/ci/chromium.mjs';
 import { firefoxPath, miniBrowserPath, webKitDriverPath } from '../../../tooling/ci/engines.mjs';
 import { HYDRATED } from '../../../src/site/documentMarks';
 import { freePort } from '../net';
@@ -233,7 +233,7 @@ async function launchChromium(baseUrl: string): Promise<Engine> {
   const url = resolver(baseUrl);
   const executablePath = findChromium({ headlessShell: true });
   if (!executablePath) throw new Error('No Chromium: sudo apt-get install -y chromium');
-  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath, args: testChromiumArgs });
   const context = await browser.newContext({ viewport: { width: 1280, height: HEIGHT } });
   const page = await context.newPage();
   const enginePage = withProbe({

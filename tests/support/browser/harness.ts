@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createRequire } from 'node:module';
-import { findChromium, chromiumArgs } from '../../../tooling/ci/chromium.mjs';
+import { findChromium, testChromiumArgs } from '../../../tooling/ci/chromium.mjs';
 import { startPreview } from '../../../tooling/dev/preview.mjs';
 import { AXE_TAGS } from '../axe';
 import { HYDRATED } from '../../../src/site/documentMarks';
@@ -39,7 +39,7 @@ export async function startHarness(
   const executablePath = findChromium({ headlessShell: true });
   if (!executablePath) throw new Error('No Chromium: sudo apt-get install -y chromium');
   const preview = await startPreview({ dir, port: 0, headers });
-  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath, args: testChromiumArgs });
   return {
     browser,
     baseUrl: preview.url,
