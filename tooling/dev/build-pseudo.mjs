@@ -5,7 +5,9 @@
 // and prerender pipeline as `npm run build` (tooling/site-build/build.mjs --root … --out …) into
 // build/pseudo/. A production build, like dist/: a development one builds a little faster, but
 // its unminified, uncompressed bundles slow every page load in the Chromium tests. `--dev` makes
-// one anyway (React's hydration warnings on, for debugging).
+// one anyway (React's hydration warnings on, for debugging). No .br and .gz files: brotli at its
+// best quality took 9 s of CPU (4.8 s on two cores) for pages only the tests load, which the
+// preview server compresses as it serves them.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -36,6 +38,7 @@ const build = spawnSync(
     SOURCES,
     '--out',
     OUT,
+    '--no-precompress',
     ...(dev ? ['--dev'] : []),
   ],
   { stdio: 'inherit' },

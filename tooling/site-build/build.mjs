@@ -2,7 +2,8 @@
 // every route of every locale into static files. `--dev` makes a development build (React's
 // hydration warnings on) into build/dev for the hydration test. `--root <dir> --out <dir>` builds
 // another copy of the project (tooling/dev/build-pseudo.mjs: the test-only pseudo-locales) into <dir>,
-// its renderer into <dir>-server; `.env` is still read from here.
+// its renderer into <dir>-server; `.env` is still read from here. `--no-precompress` writes no
+// .br and .gz files (a site only the tests serve: tooling/dev/preview.mjs compresses on the fly).
 import {
   rmSync,
   existsSync,
@@ -28,6 +29,7 @@ import { retentionSettingProblem } from '../../content/retention.ts';
 import { settingText, switchesOff } from '../../shared/settings.ts';
 
 const dev = process.argv.includes('--dev');
+const compress = !dev && !process.argv.includes('--no-precompress');
 const option = (name) => {
   const index = process.argv.indexOf(name);
   if (index === -1) return undefined;
@@ -185,7 +187,7 @@ const pages = await prerenderSite(server, outDir, {
   stylesheets: stylesheetsByRoute(bundleGraph, pkg.targets.client.publicUrl, server.routeLists),
   entryChunks: entryChunks(bundleGraph, pkg.targets.client.publicUrl),
 });
-if (!dev) await precompress(outDir);
+if (compress) await precompress(outDir);
 // The response headers (CSP with the hashes of the inline scripts just written), for the host.
 const cspReportUrl = settingText(process.env, 'CSP_REPORT_URL');
 writeHeaderFiles(outDir, {
