@@ -132,27 +132,14 @@ async function bundle(options) {
 }
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
-const examples = dev && !root;
 const { bundleGraph, buildTime } = await bundle({
-  entries: examples ? ['.', 'src/examples/index.html'] : '.',
+  entries: '.',
   defaultConfig: '@parcel/config-default',
   mode: dev ? 'development' : 'production',
   defaultTargetOptions: { shouldOptimize: !dev, shouldScopeHoist: !dev, sourceMaps: dev },
   targets: {
     client: { ...pkg.targets.client, distDir: outDir },
     server: { ...pkg.targets.server, distDir: serverDir },
-    // The kit's examples page (src/examples), for its Chromium tests, in the development build's
-    // run: it shares the site's transforms of the kit and React Aria (a Parcel run of its own
-    // made them again, 10.7 s of a cold `npm run build:dev`'s 27.9 s; 20.2 s in one run). Its
-    // script then also holds React Aria modules only the site uses; the site's files are the same.
-    ...(examples && {
-      examples: {
-        context: 'browser',
-        distDir: 'build/examples',
-        publicUrl: '/',
-        engines: pkg.targets.client.engines,
-      },
-    }),
   },
 });
 console.log(
@@ -175,6 +162,23 @@ await bundle({
     },
   },
 });
+
+if (dev && !root) {
+  // The kit's examples page (src/examples), for its Chromium tests.
+  await bundle({
+    entries: 'src/examples/index.html',
+    defaultConfig: '@parcel/config-default',
+    mode: 'development',
+    targets: {
+      examples: {
+        context: 'browser',
+        distDir: 'build/examples',
+        publicUrl: '/',
+        engines: pkg.targets.client.engines,
+      },
+    },
+  });
+}
 
 if (devStubs) {
   writeFileSync(path.join(outDir, 'analytics-stub.js'), 'window.__analyticsLoaded = true;\n');
