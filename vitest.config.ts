@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tooling/ci/longest-first.mjs';
 
 // Tests are named by the environment they need, and each environment is a Vitest project:
 //   *.node.test.ts      pure logic, scripts and servers: no DOM at all
@@ -25,7 +26,8 @@ const browserTests = {
   setupFiles: ['./tests/support/browser/count-loads.ts'],
   testTimeout: 120_000,
   hookTimeout: 120_000,
-  // Tests marked concurrent (one page each) run two at a time: one per core.
+  // Tests marked concurrent (one page each) run two at a time within a file: with two files side
+  // by side, up to four pages at once.
   maxConcurrency: 2,
 };
 
@@ -36,8 +38,12 @@ export default defineConfig({
     // (Vitest counts those as skipped): tooling/ci/vitest-reporter.mjs.
     reporters: ['default', './tooling/ci/vitest-reporter.mjs'],
     testTimeout: 20_000,
+    // The longest files first, also on a fresh clone, where Vitest has timed none
+    // (tooling/ci/longest-first.mjs).
+    sequence: { sequencer: LongestFirst },
     // Vitest's default for a run is one worker fewer than the cores: one on a 2-core machine, where
-    // the node and jsdom tests then left a core idle (`npm run test:unit`: 167 s; 101 s with two).
+    // the jsdom tests then left a core idle (`npm run test:unit`: 167 s; 101 s with two). The node
+    // project sets its own.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
