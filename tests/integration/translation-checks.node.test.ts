@@ -6,8 +6,11 @@ import {
   checkNumbers,
   glossaryPattern,
   numbersOf,
+  quickGlossaryPattern,
   readGlossary,
+  readLocaleFile,
 } from '../../tooling/i18n/check';
+import { flatten } from '../../shared/locales';
 
 describe('the Spanish glossary catches every form of a forbidden variant', () => {
   const glossary = readGlossary('es')!;
@@ -85,6 +88,48 @@ describe('the Spanish glossary catches every form of a forbidden variant', () =>
     expect(glossaryPattern('\\bdel CAT\\b').test('Del CAT del FFIEC')).toBe(true);
     expect(glossaryPattern('\\bdel CAT\\b', true).test('Del CAT')).toBe(false);
   });
+
+  it('tries a text with the exact pattern whenever the quick one could miss it', () => {
+    // Every text the exact pattern matches, the quick one matches too: a \b taken out, but kept
+    // strict inside a negative lookahead (" SSPX" is no " SSP\b"), and no quick pattern for a
+    // \b inside a character class.
+    const cases: [string, string][] = [
+      ['\\bdel CAT\\b', 'Del CAT del FFIEC'],
+      ['\\b(?:el|del) (?:FDIC|NCUA)\\b(?! SSP\\b)', 'el FDIC SSPX'],
+      ['\\bfoo(?<!\\bxfoo)', 'foo'],
+      ['\\\\b', '\\b'],
+    ];
+    for (const [pattern, text] of cases) {
+      expect(glossaryPattern(pattern).test(text), pattern).toBe(true);
+      expect(quickGlossaryPattern(pattern)?.test(text), pattern).toBe(true);
+    }
+    expect(quickGlossaryPattern('\\bdel CAT\\b')?.test('del catálogo')).toBe(true);
+    expect(quickGlossaryPattern('a[\\b]c')).toBeUndefined();
+  });
+
+  it.each(languages)(
+    'the quick patterns of the %s glossary pass every text its exact ones match',
+    (lng) => {
+      const entries = readGlossary(lng)?.terms ?? [];
+      const texts = namespaces.flatMap((ns) => [
+        ...flatten(readLocaleFile(lng, ns) ?? {}).values(),
+        ...flatten(readLocaleFile('en', ns) ?? {}).values(),
+      ]);
+      let matched = 0;
+      for (const { forbidden = [], caseSensitive } of entries) {
+        for (const pattern of forbidden) {
+          const exact = glossaryPattern(pattern, caseSensitive);
+          const quick = quickGlossaryPattern(pattern, caseSensitive);
+          for (const text of texts.filter((one) => exact.test(one))) {
+            matched += 1;
+            expect(quick?.test(text) ?? true, `${pattern} on "${text}"`).toBe(true);
+          }
+        }
+      }
+      // English texts hold the variants a translation must not (English names, citation styles).
+      if (entries.length > 0) expect(matched).toBeGreaterThan(0);
+    },
+  );
 
   it('has the size the report gives: terms and forbidden variants', () => {
     const terms = glossary.terms ?? [];

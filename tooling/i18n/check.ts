@@ -18,6 +18,7 @@ export {
   SHARED_GLOSSARY,
   checkGlossary,
   glossaryPattern,
+  quickGlossaryPattern,
   readGlossary,
   readSharedGlossary,
   type Glossary,

@@ -75,6 +75,45 @@ export function glossaryPattern(pattern: string, caseSensitive = false): RegExp 
   return new RegExp(source, caseSensitive ? 'u' : 'iu');
 }
 
+/**
+ * A quicker pattern that matches every text `glossaryPattern(pattern)` matches, and perhaps more:
+ * each `\b` taken out (an empty group), or, inside a negative lookaround (where a weaker assertion
+ * would match less), made one that never holds. Its compiled form has none of the boundary's
+ * Unicode classes, which cost V8 about 8 ms a pattern to compile; a text is then tried with the
+ * exact pattern only when the quick one matches it. Undefined when the pattern has a `\b` inside a
+ * character class, which this does not read.
+ */
+export function quickGlossaryPattern(pattern: string, caseSensitive = false): RegExp | undefined {
+  let source = '';
+  // For each open group, whether the groups around it (and itself) negate an odd number of times.
+  const negated: boolean[] = [];
+  for (let i = 0; i < pattern.length; i++) {
+    const char = pattern.charAt(i);
+    const inNegation = negated.at(-1) ?? false;
+    if (char === '\\') {
+      const next = pattern[i + 1] ?? '';
+      source += next === 'b' ? (inNegation ? '(?:(?!))' : '(?:)') : char + next;
+      i += 1;
+    } else if (char === '[') {
+      let end = i + 1;
+      while (end < pattern.length && pattern[end] !== ']') {
+        if (pattern.startsWith('\\b', end)) return undefined;
+        end += pattern[end] === '\\' ? 2 : 1;
+      }
+      source += pattern.slice(i, end + 1);
+      i = end;
+    } else if (char === '(') {
+      const negative = pattern.startsWith('(?!', i) || pattern.startsWith('(?<!', i);
+      negated.push(inNegation !== negative);
+      source += char;
+    } else {
+      if (char === ')') negated.pop();
+      source += char;
+    }
+  }
+  return new RegExp(source, caseSensitive ? 'u' : 'iu');
+}
+
 /** Every text of a language that uses a forbidden variant of a glossary term. */
 export function checkGlossary(
   lng: string,
@@ -87,14 +126,16 @@ export function checkGlossary(
     (entry.forbidden ?? []).map((pattern) => ({
       entry,
       pattern: glossaryPattern(pattern, entry.caseSensitive),
+      quick: quickGlossaryPattern(pattern, entry.caseSensitive),
       keys: entry.keys === undefined ? undefined : new RegExp(entry.keys, 'u'),
     })),
   );
   const problems: string[] = [];
   for (const ns of namespaces) {
     for (const [key, value] of flatten(read(lng, ns) ?? {})) {
-      for (const { entry, pattern, keys } of rules) {
+      for (const { entry, pattern, quick, keys } of rules) {
         if (keys && !keys.test(key)) continue;
+        if (quick && !quick.test(value)) continue;
         const found = pattern.exec(value)?.[0];
         if (found !== undefined)
           problems.push(
