@@ -9,6 +9,7 @@ import {
   quickGlossaryPattern,
   readGlossary,
   readLocaleFile,
+  standsAlone,
 } from '../../tooling/i18n/check';
 import { flatten } from '../../shared/locales';
 
@@ -130,6 +131,43 @@ describe('the Spanish glossary catches every form of a forbidden variant', () =>
       if (entries.length > 0) expect(matched).toBeGreaterThan(0);
     },
   );
+
+  it('finds a run shared with the English text as a lookaround pattern would', () => {
+    const reference = (text: string, run: string) =>
+      new RegExp(
+        `(?<![\\p{L}\\p{N}])${run.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+        'u',
+      ).test(text);
+    const cases: [string, string][] = [
+      ['Inherent Risk Profile', 'Risk Profile'],
+      ['Inherent Risk Profiles', 'Risk Profile'],
+      ['the catálogo', 'cat'],
+      ['NIST SP 800-53 Rev. 5', 'SP 800-53'],
+      ['NIST SP 800-531', 'SP 800-53'],
+      ['Risk Profile, then Risk Profile', 'Risk Profile'],
+      ['xRisk Profile and Risk Profiles', 'Risk Profile'],
+      ['\u{1D400}Risk Profile', 'Risk Profile'],
+      ['\u{1F600}Risk Profile', 'Risk Profile'],
+      ['Risk Profile\u{1D400}', 'Risk Profile'],
+      ['Risk Profile\u{1F600}', 'Risk Profile'],
+      ['(Initial Access)', 'Initial Access'],
+    ];
+    for (const [text, run] of cases) {
+      expect(standsAlone(text, run), `${run} in ${text}`).toBe(reference(text, run));
+    }
+    // And on the site's English, every run of two words of every text tried against the others.
+    const english = namespaces.flatMap((ns) => [
+      ...flatten(readLocaleFile('en', ns) ?? {}).values(),
+    ]);
+    const joined = english.join(' ');
+    for (const text of english.slice(0, 100)) {
+      const words = text.split(/\s+/);
+      for (let i = 0; i + 1 < words.length; i += 3) {
+        const run = `${words[i]} ${words[i + 1]}`;
+        expect(standsAlone(joined, run), run).toBe(reference(joined, run));
+      }
+    }
+  });
 
   it('has the size the report gives: terms and forbidden variants', () => {
     const terms = glossary.terms ?? [];

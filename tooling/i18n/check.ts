@@ -29,5 +29,6 @@ export {
   checkEnglishRuns,
   englishRuns,
   intlWords,
+  standsAlone,
 } from './checks/english-names.ts';
 export { readLocaleFile, type Reader } from './checks/read.ts';

@@ -105,6 +105,26 @@ function namesPattern(names: readonly string[]): RegExp {
   return pattern;
 }
 
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+const isLetterOrDigit = (codePoint: number | undefined) =>
+  codePoint !== undefined && LETTER_OR_DIGIT.test(String.fromCodePoint(codePoint));
+
+/**
+ * Whether `text` has `run` with no letter or digit just before or after it: what
+ * `(?<![\p{L}\p{N}])run(?![\p{L}\p{N}])` with the `u` flag finds, without compiling a regular
+ * expression (and its Unicode classes) for every run a check tries.
+ */
+export function standsAlone(text: string, run: string): boolean {
+  for (let at = text.indexOf(run); at !== -1; at = text.indexOf(run, at + 1)) {
+    // The code point before: a surrogate pair's two halves read as one.
+    const pair = at >= 2 ? text.codePointAt(at - 2) : undefined;
+    const before = pair !== undefined && pair > 0xffff ? pair : text.codePointAt(at - 1);
+    if (isLetterOrDigit(before) || isLetterOrDigit(text.codePointAt(at + run.length))) continue;
+    return true;
+  }
+  return false;
+}
+
 /**
  * The runs of two words or more a translation shares, verbatim and in the same letter case, with
  * its key's English text, outside `<en>…</en>` and outside the given proper names, that read as
@@ -122,9 +142,7 @@ export function englishRuns(
 ): string[] {
   const plain = plainText(value).replace(namesPattern(properNames), BREAK);
   const english = source.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
-  const inEnglish = (run: string) =>
-    english.includes(run) &&
-    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(run)}(?![\\p{L}\\p{N}])`, 'u').test(english);
+  const inEnglish = (run: string) => standsAlone(english, run);
   // Words: what stands between spaces and breaks, with a letter or digit (a lone comma is none).
   const words = [...plain.matchAll(/[^\s\uFFFC]*[\p{L}\p{N}][^\s\uFFFC]*/gu)].map((match) => ({
     start: match.index,
