@@ -8,12 +8,20 @@ import LongestFirst from './tooling/ci/longest-first.mjs';
 //   *.browser.test.ts   real Chromium over the built site (tests/browser/ and tests/deploy/, after the builds)
 // `npm run test:unit` runs node and jsdom; `npm run test:browser` runs browser, and
 // `npm run test:nginx` the one browser test that mostly waits, the deploy on nginx (project nginx).
+// Every project's temporary files go to one folder of the run, removed when it ends
+// (tests/support/temp-folder.setup.mjs).
+const TEMP_FOLDER = './tests/support/temp-folder.setup.mjs';
+
 // What both jsdom projects set up: src/test/setup.ts, the locale module and the Downloads page's
 // PDFs and size manifest, written once by `npm run -s prepare`: checked here, not rendered again
 // (tests/support/pdfs.setup.mjs).
 const jsdomSetup = {
   setupFiles: ['./src/test/setup.ts'],
-  globalSetup: ['./tests/support/locale-module.setup.mjs', './tests/support/pdfs.setup.mjs'],
+  globalSetup: [
+    TEMP_FOLDER,
+    './tests/support/locale-module.setup.mjs',
+    './tests/support/pdfs.setup.mjs',
+  ],
 };
 
 /**
@@ -24,6 +32,7 @@ const jsdomSetup = {
  */
 const browserTests = {
   setupFiles: ['./tests/support/browser/count-loads.ts'],
+  globalSetup: [TEMP_FOLDER],
   testTimeout: 120_000,
   hookTimeout: 120_000,
   // Tests marked concurrent (one page each) run two at a time within a file: with two files side
@@ -61,7 +70,7 @@ export default defineConfig({
           isolate: false,
           include: ['**/*.node.test.ts'],
           exclude: ['node_modules/**', 'build/**', 'dist/**'],
-          globalSetup: ['./tests/support/locale-module.setup.mjs'],
+          globalSetup: [TEMP_FOLDER, './tests/support/locale-module.setup.mjs'],
         },
       },
       {
