@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { FIELD_LIMITS, payload, validate } from './validation';
+import { describe, expect, it, vi } from 'vitest';
+import { FIELD_LIMITS, payload, validate, warmUp } from './validation';
 
 const ok = { name: 'Ana López', email: 'ana@bank.com', description: 'Hello' };
 /** An e-mail address of exactly `length` characters. */
@@ -238,5 +238,47 @@ describe('contact validation', () => {
         description: 'Line\u0000 one\r\n\tLine\u0007 two\u001b[31m\u007f\u0085\u009b\rend',
       }).description,
     ).toBe('Line one\n\tLine two[31m\nend');
+  });
+});
+
+describe('warmUp', () => {
+  /** Each pattern `run` runs (by source and flags), with the kind of text of each run. */
+  function patternsRun(run: () => void): Map<string, ('latin1' | 'wide')[]> {
+    const seen = new Map<string, ('latin1' | 'wide')[]>();
+    const exec = RegExp.prototype.exec;
+    const spy = vi.spyOn(RegExp.prototype, 'exec').mockImplementation(function (
+      this: RegExp,
+      text: string,
+    ) {
+      const key = `/${this.source}/${this.flags}`;
+      const wide = [...text].some((char) => char.codePointAt(0)! > 0xff);
+      seen.set(key, [...(seen.get(key) ?? []), wide ? 'wide' : 'latin1']);
+      return exec.call(this, text);
+    });
+    try {
+      run();
+    } finally {
+      spy.mockRestore();
+    }
+    return seen;
+  }
+
+  it('runs every pattern a submit can run, at least twice on Latin-1 text and twice on wider text', () => {
+    const drafts = [
+      ok,
+      { name: '', email: '', description: '' },
+      { name: 'Ana 2', email: 'ana@', description: 'a\r\nb\u0007' },
+      { name: 'Γεια O’Brien', email: 'ανα@bank.com', description: 'Γεια\u200Cσας\u200B' },
+      { name: 'Ana', email: 'ana\u200B@bank.com', description: 'x' },
+    ];
+    const used = patternsRun(() => drafts.forEach((draft) => validate(draft)));
+    const warmed = patternsRun(warmUp);
+    // normalize's five and validate's three.
+    expect(used.size).toBe(8);
+    for (const pattern of used.keys()) {
+      const kinds = warmed.get(pattern) ?? [];
+      expect(kinds.filter((kind) => kind === 'latin1').length, pattern).toBeGreaterThanOrEqual(2);
+      expect(kinds.filter((kind) => kind === 'wide').length, pattern).toBeGreaterThanOrEqual(2);
+    }
   });
 });

@@ -13,6 +13,7 @@ beforeEach(() => {
     idle.push(callback);
     return idle.length;
   });
+  vi.stubGlobal('cancelIdleCallback', () => {});
   root.setAttribute('data-hydrated', '');
 });
 

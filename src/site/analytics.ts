@@ -6,21 +6,9 @@
  * one console error; the visitor sees nothing.
  */
 import { HYDRATED } from './documentMarks';
-
-/** Longest wait for an idle moment before loading anyway. */
-const IDLE_TIMEOUT_MS = 4000;
-/** Where requestIdleCallback is missing (Safari): wait this long instead. */
-const FALLBACK_DELAY_MS = 1500;
+import { whenIdle } from './whenIdle';
 
 type GpcNavigator = Navigator & { globalPrivacyControl?: boolean };
-
-function whenIdle(callback: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-  } else {
-    window.setTimeout(callback, FALLBACK_DELAY_MS);
-  }
-}
 
 /** Calls back once `<html data-hydrated>` is set (the app's first commit: useRouteChangeEffects). */
 function afterHydration(callback: () => void): void {

@@ -1,6 +1,6 @@
 import { memo, useId, useMemo, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Button, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { site } from '../../../content/site';
 import { useCurrentPage } from '../../site/page-context';
 import type { Store } from '../../site/store';
@@ -183,9 +183,12 @@ const ContactFields = memo(function ContactFields({
         description: t('form.emailHint'),
       })}
       {field('description', { rows: 6 })}
-      {/* aria-disabled, not disabled: focus stays on the button while sending (a press then sends
-          nothing). The held label shows only while the loader holds a submit. */}
-      <Button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
+      {/* A native button: a press is the browser's own submit (mouse, finger, Enter, Space) and
+          its hover, press and focus styles are CSS's, not React Aria's press state, which renders
+          the button on each of a press's events. aria-disabled, not disabled: focus stays on the
+          button while sending (a press then sends nothing). The held label shows only while the
+          loader holds a submit. */}
+      <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
         {sending ? (
           t('form.sending')
         ) : (
@@ -196,7 +199,7 @@ const ContactFields = memo(function ContactFields({
             </span>
           </>
         )}
-      </Button>
+      </button>
       <div role="status" className={styles.status}>
         {status === 'sent' && (
           <p ref={sentRef} className={styles.success}>

@@ -12,7 +12,8 @@ import {
 import { flushSync } from 'react-dom';
 import { useSetPageHasErrors } from '../../site/page-status';
 import { createStore, useStore, type Store } from '../../site/store';
-import { payload, type ContactDraft, type ContactField } from '../../contact/validation';
+import { whenIdle } from '../../site/whenIdle';
+import { payload, warmUp, type ContactDraft, type ContactField } from '../../contact/validation';
 import { ContactRefused, sendContact } from '../../contact/send';
 import { clearDraft, emptyDraft, loadDraft, saveDraft } from '../../contact/draft';
 import { takeHeldSubmit } from '../Deferred/deferPart';
@@ -135,6 +136,10 @@ export function useContactForm(initial?: Partial<ContactFormState>) {
     if (takeHeldSubmit()) queueMicrotask(() => void submit());
   });
   useLayoutEffect(() => start(), []);
+
+  // The patterns the first submit checks the fields with, compiled while the page is idle, not
+  // in the press (src/contact/validation.ts).
+  useEffect(() => whenIdle(warmUp), []);
 
   // The confirmation appears below the button: bring it into view (at 320 px it is off screen).
   // Focus stays on the button; the status region announces it.

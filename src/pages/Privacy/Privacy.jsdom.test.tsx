@@ -308,6 +308,7 @@ describe('What the notice says the code does, checked on the code', () => {
         asked.push(options);
         return 1;
       });
+      vi.stubGlobal('cancelIdleCallback', () => {});
       loadAnalytics(src);
       expect(asked).toEqual([{ timeout: privacy.analyticsLoad.latestSeconds * 1000 }]);
       // A browser that cannot tell when it is idle: after the fallback, not before.
