@@ -52,7 +52,8 @@ beforeAll(async () => {
   }
   // 3. The footer link (`--footer`): the page added to footerSiteLinks, laid out by Prettier.
   footerFile = await addFooterLink(copy.project, NAME);
-  await copy.build();
+  // Only the new page's social cards: the site's other cards are the build's (check:html).
+  await copy.build((pageId) => pageId === NAME);
 }, 120_000);
 
 afterAll(() => copy.remove());

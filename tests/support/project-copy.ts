@@ -59,8 +59,12 @@ export interface ProjectCopy {
   file: (relative: string) => string;
   /** The files the recipe added or changed (or removed), relative, sorted; generated code aside. */
   changedFiles: () => string[];
-  /** Builds the copy: locale and derived modules, then every page prerendered into `out`. */
-  build: () => Promise<void>;
+  /**
+   * Builds the copy: locale and derived modules, then every page prerendered into `out`, with the
+   * social cards of the pages `cardsOf` names (by page id; every page's without it). A fresh
+   * clone has no cards cached, and drawing all of them took a few seconds of each recipe test.
+   */
+  build: (cardsOf?: (pageId: string) => boolean) => Promise<void>;
   /** A prerendered page, parsed; fails the test if it was not written. */
   page: (url: string) => Document;
   /** The URL paths sitemap.xml lists, with their hreflang alternates. */
@@ -88,7 +92,7 @@ export function projectCopy(name: string): ProjectCopy {
         if (!after.has(file) && !TEST_FILE.test(file)) changed.add(file);
       return [...changed].filter((file) => !GENERATED.test(file)).sort();
     },
-    async build() {
+    async build(cardsOf) {
       writeLocaleModule(
         path.join(project, 'locales'),
         path.join(project, 'src', 'i18n', 'generated', 'locales.ts'),
@@ -100,7 +104,11 @@ export function projectCopy(name: string): ProjectCopy {
       const server = (await import(
         /* @vite-ignore */ pathToFileURL(path.join(project, 'src', 'entry-server.tsx')).href
       )) as Parameters<typeof prerenderSite>[0];
-      await prerenderSite(server, out);
+      await prerenderSite(server, out, {
+        socialCards: cardsOf
+          ? (card: { path: string }) => cardsOf(path.basename(card.path, '.png'))
+          : true,
+      });
     },
     page(url) {
       const document = readPage(out, url);

@@ -27,11 +27,11 @@ export const ESTIMATES = {
   'tests/browser/added-locale.browser.test.ts': 8,
   // The node tests.
   'tests/integration/extra-locale.node.test.ts': 15,
-  'tests/recipes/new-page.recipe.node.test.ts': 15,
   'tooling/i18n/status.node.test.ts': 12,
+  'tests/recipes/new-page.recipe.node.test.ts': 11,
   'tooling/site-build/pdfs.locales.node.test.ts': 11,
-  'tests/recipes/publish-article.recipe.node.test.ts': 10,
   'tooling/dev/start.node.test.ts': 9,
+  'tests/recipes/publish-article.recipe.node.test.ts': 8,
   'tests/integration/locales.node.test.ts': 8,
   'service/src/http/refusals-and-limits.node.test.ts': 6,
   'service/src/http/addresses-records-connections.node.test.ts': 6,

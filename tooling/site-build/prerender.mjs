@@ -127,13 +127,18 @@ const pageFile = (url) => (url === '/' ? 'index.html' : path.join(url.slice(1), 
 
 /**
  * Renders every route of every language into `outDir`, and draws every page's social card into
- * `outDir/social/<lng>/<page id>.png` meanwhile (`socialCards: false` skips them). `stylesheets`
+ * `outDir/social/<lng>/<page id>.png` meanwhile (`socialCards: false` skips them; a function draws
+ * only the cards it returns true for, given the card, as the recipe tests do). `stylesheets`
  * maps a route id to its page chunk's stylesheets (tooling/site-build/page-stylesheets.mjs, from Parcel's
  * bundle graph), linked from the page's HTML so it is styled before any script runs.
  * `entryChunks`: the chunks the loader preloads with the entry (entryChunks in
  * tooling/site-build/entry-chunks.mjs). `loader` is
  * the pre-paint loader's built code (deferEntryScript); without it the shell's module script is
  * left as it is (the recipe tests prerender the source shell).
+ * @param {any} server the renderer (src/entry-server.tsx)
+ * @param {string} outDir
+ * @param {{ stylesheets?: Record<string, string[]>, entryChunks?: string[],
+ *   socialCards?: boolean | ((card: { path: string }) => boolean), loader?: string }} [options]
  */
 export async function prerenderSite(
   server,
@@ -148,11 +153,13 @@ export async function prerenderSite(
 
   // The cards are drawn on other threads while this one renders the pages.
   const cards = socialCards
-    ? (await server.socialCards()).map((card) => ({
-        ...card,
-        file: path.join(outDir, ...card.path.split('/')),
-        host: new URL(site.siteUrl).host,
-      }))
+    ? (await server.socialCards())
+        .filter((card) => socialCards === true || socialCards(card))
+        .map((card) => ({
+          ...card,
+          file: path.join(outDir, ...card.path.split('/')),
+          host: new URL(site.siteUrl).host,
+        }))
     : [];
   const drawing = writeSocialCards(cards);
   // A rejection is read after the pages are written, not reported as unhandled before.
