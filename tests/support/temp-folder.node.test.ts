@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import setup from './temp-folder.setup.mjs';
@@ -9,6 +9,8 @@ describe('the run’s temporary folder (temp-folder.setup.mjs)', () => {
     expect(folder).toBeDefined();
     expect(tmpdir()).toBe(folder);
     expect(path.basename(folder!)).toMatch(/^site-tests-/);
+    // Others pass through to what is inside (nginx's workers, in the deploy test), never list it.
+    expect(statSync(folder!).mode & 0o777).toBe(0o711);
     const made = mkdtempSync(path.join(tmpdir(), 'contact-service-'));
     expect(path.dirname(made)).toBe(folder);
     rmSync(made, { recursive: true });

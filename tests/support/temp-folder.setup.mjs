@@ -7,7 +7,7 @@
 // Every project lists this file; the first to start makes the folder and the others find it. A
 // process started by a test (a Vitest run in a copy of the project) inherits the folder and
 // leaves it to the run that made it.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -16,6 +16,9 @@ const MARK = 'SITE_TESTS_TMPDIR';
 export default function setup() {
   if (process.env[MARK] && process.env[MARK] === process.env.TMPDIR) return undefined;
   const folder = mkdtempSync(path.join(tmpdir(), 'site-tests-'));
+  // Others may pass through it but not list it: nginx's workers (`nobody` when the tests run as
+  // root) read the deploy test's folder inside (tests/support/nginx.ts), as they read /tmp's.
+  chmodSync(folder, 0o711);
   process.env.TMPDIR = folder;
   process.env[MARK] = folder;
   return () => rmSync(folder, { recursive: true, force: true });
