@@ -5,8 +5,8 @@ const FALLBACK_DELAY_MS = 1500;
 
 /**
  * Calls back once the browser is idle (requestIdleCallback, at most 4 s later; where the browser
- * has none, or no cancelIdleCallback, after 1.5 s), for work that must not compete with the first paint, hydration or a
- * press. Returns the cancel.
+ * has none, or no cancelIdleCallback, after 1.5 s), for work that must not compete with the first
+ * paint, hydration or a press. Returns the cancel.
  */
 export function whenIdle(callback: () => void): () => void {
   if (
