@@ -488,6 +488,53 @@ describe('contact form', () => {
   });
 });
 
+/**
+ * The first failed submit makes the summary's elements: rehearsed while the page is idle, that
+ * press finds React's code for making them, their style and their fonts ready (at 4x CPU
+ * throttling a first submit by touch took 120-170 ms, later ones 30-60).
+ */
+describe('the contact form while the page is idle', () => {
+  it('rehearses the summary of an empty submit out of sight and leaves the page as it was', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    await renderRoute('/newContact');
+    await waitFor(() => expect(idle.length).toBeGreaterThan(0));
+    const before = document.body.innerHTML;
+    const rehearsed: { box: Element; summary: HTMLElement }[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const { target, addedNodes } of records)
+        for (const node of addedNodes)
+          if (node instanceof HTMLElement && node.matches('[data-error-summary]'))
+            rehearsed.push({ box: target as Element, summary: node });
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    act(() => idle.splice(0).forEach((callback) => callback()));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    observer.disconnect();
+
+    expect(rehearsed).toHaveLength(1);
+    const [{ box, summary }] = rehearsed as [(typeof rehearsed)[number]];
+    expect(box).toHaveAttribute('aria-hidden', 'true');
+    expect(within(summary).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'There is a problem',
+    );
+    expect(summaryLinks(summary)).toEqual([
+      'Enter your full name',
+      'Enter your email address',
+      'Enter your message',
+    ]);
+    expect(document.body.innerHTML).toBe(before);
+    expect(screen.queryByRole('group')).toBeNull();
+
+    // The form's own summary is untouched by it.
+    await userEvent.setup().click(submit());
+    expect(summaryLinks(await focusedSummary())).toHaveLength(3);
+    // Unmounted while the idle callbacks are still the stubs (the effects cancel theirs).
+    cleanup();
+  });
+});
+
 describe.each(['en', 'es'] as const)('the contact form in %s', (lng) => {
   const url = lng === 'en' ? '/newContact' : `/${lng}/newContact`;
 

@@ -1,15 +1,33 @@
-import { memo, useId, useMemo, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import {
+  memo,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import { site } from '../../../content/site';
 import { useCurrentPage } from '../../site/page-context';
 import type { Store } from '../../site/store';
-import { CONTACT_TYPE, type ContactErrors, type ContactField } from '../../contact/validation';
+import {
+  CONTACT_TYPE,
+  validate,
+  type ContactErrorCode,
+  type ContactErrors,
+  type ContactField,
+} from '../../contact/validation';
+import { emptyDraft } from '../../contact/draft';
 import { ALL_ERRORS, errorMessage } from '../../contact/messages';
 import { summaryOf, type ContactFormState } from '../../contact/formState';
 import { HOLD_SUBMIT } from '../Deferred/deferPart';
 import { HELD_MESSAGE } from '../../site/documentMarks';
 import { useFormat } from '../../site/format';
+import { rehearse } from '../../site/rehearse';
+import { whenIdle } from '../../site/whenIdle';
 import { ErrorSummary } from '../ErrorSummary/ErrorSummary';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import { useContactForm } from './useContactForm';
@@ -26,6 +44,9 @@ export interface ContactFormProps {
    */
   serviceTemplate?: boolean;
 }
+
+/** An error the summary lists: a field and its code. */
+type ErrorItem = { field: ContactField; code: ContactErrorCode };
 
 const LABELS = { name: 'form.name', email: 'form.email', description: 'form.message' } as const;
 
@@ -88,22 +109,38 @@ interface FormErrorSummaryProps {
 /**
  * The form's error summary, one markup for the form with script and the service's error page
  * without. It reads the state's errors itself: a failed submit renders it, not the field set.
+ *
+ * While the page is idle it rehearses the summary of a submit with nothing typed, out of sight
+ * (src/site/rehearse.tsx): the press that first fails then makes no element, styles no class and
+ * sets no text size for the first time.
  */
 function FormErrorSummary({ store, id, ref, serviceTemplate }: FormErrorSummaryProps) {
   const { t } = useTranslation('contact');
   const shown = { errors: usePart(store, 'errors'), refused: usePart(store, 'refused') };
   const listed = serviceTemplate ? ALL_ERRORS : summaryOf(shown);
+  const items = (list: readonly ErrorItem[]) =>
+    list.map(({ field, code }) => ({
+      target: `${id}-${field}`,
+      message: errorMessage(t, code),
+      ...(serviceTemplate && { mark: code }),
+    }));
+  const rehearsal = useEffectEvent(() =>
+    rehearse(
+      <ErrorSummary
+        title={t('form.summaryTitle')}
+        headingLevel={3}
+        errors={items(summaryOf({ errors: validate(emptyDraft), refused: {} }))}
+      />,
+    ),
+  );
+  useEffect(() => (serviceTemplate ? undefined : whenIdle(rehearsal)), [serviceTemplate]);
   return (
     <ErrorSummary
       ref={ref}
       title={t('form.summaryTitle')}
       headingLevel={3}
       focusOnLoad={serviceTemplate}
-      errors={listed.map(({ field, code }) => ({
-        target: `${id}-${field}`,
-        message: errorMessage(t, code),
-        ...(serviceTemplate && { mark: code }),
-      }))}
+      errors={items(listed)}
     />
   );
 }
