@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { rehearse } from './rehearse';
 
 /** What a rehearsed element saw of itself once on the page. */
@@ -39,6 +39,9 @@ function Probe({ onSeen }: { onSeen: (seen: Seen) => void }) {
 }
 
 describe('rehearse', () => {
+  // The jsdom worker is shared between files: leave its page empty.
+  afterEach(() => document.body.replaceChildren());
+
   it('renders the element once on the page, hidden from everyone, then leaves the page as it was', () => {
     document.body.innerHTML = '<main><p id="_R_0_">The page</p></main>';
     const before = document.body.innerHTML;
