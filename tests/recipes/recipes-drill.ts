@@ -505,10 +505,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       ]),
     ].sort();
     const bin = (name: string) => path.join(project, 'node_modules', '.bin', name);
-    // Two at a time where the machine has two cores (tooling/ci/run-tests.mjs's scheduler): the
-    // unit tests alone, as in `npm test` (a test that waits for a page or a process must not wait
-    // for the CPU); then the build beside the types, lint and the translation check, which only
-    // read; the Chromium run alone, last.
+    // Two at a time where the machine has two cores (tooling/ci/run-tests.mjs's scheduler), in
+    // list order as each slot frees: the unit tests beside the build (which leaves a core idle for
+    // a third of its time, while Parcel resolves and the pages prerender one by one), the Chromium
+    // run as soon as the build is there, then the types, lint and the translation check, which only
+    // read. 120 s in all on two cores with the unit tests alone first and the Chromium run alone
+    // last; 97 s so. The build writes no .br and .gz files: the sweep's server compresses as it
+    // serves (gzip at its default level: a first load measured a little larger than the deploy's,
+    // never smaller).
     const checks: Check[] = [
       // As after an install: the locale module, the article routes, the key types and the PDFs.
       { name: 'prepare', command: ['npm', 'run', '-s', 'prepare'] },
@@ -529,32 +533,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       },
       {
         name: 'build',
-        command: [process.execPath, 'tooling/site-build/build.mjs'],
+        command: [process.execPath, 'tooling/site-build/build.mjs', '--no-precompress'],
         needs: ['prepare'],
-        after: ['unit tests'],
-      },
-      {
-        // One thread: beside the build on two cores, TypeScript 7's parallel checkers cost half as
-        // much CPU again (16 s instead of 9.5 s) for no gain in time.
-        name: 'types',
-        command: [bin('tsc'), '--noEmit', '--singleThreaded', '-p', 'tsconfig.json'],
-        needs: ['prepare'],
-        after: ['unit tests'],
-      },
-      {
-        name: `lint of the ${touched.length} touched files`,
-        command: [
-          'sh',
-          '-c',
-          `"${bin('eslint')}" --max-warnings 0 ${code.join(' ')} && "${bin('prettier')}" --check ${touched.join(' ')}`,
-        ],
-        after: ['unit tests'],
-      },
-      {
-        name: 'i18n:check',
-        command: ['npm', 'run', '-s', 'i18n:check'],
-        needs: ['prepare'],
-        after: ['unit tests'],
       },
       {
         name: 'the touched pages in Chromium at 375 and 1280 px (sweep), every home page (audit)',
@@ -570,7 +550,27 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         ],
         env: { SWEEP_ONLY: sweepPattern(made.pages, made.localized, languages) },
         needs: ['build'],
-        after: ['types', 'lint', 'i18n:check'],
+      },
+      {
+        // One thread: beside another check on two cores, TypeScript 7's parallel checkers cost half as
+        // much CPU again (16 s instead of 9.5 s) for no gain in time.
+        name: 'types',
+        command: [bin('tsc'), '--noEmit', '--singleThreaded', '-p', 'tsconfig.json'],
+        needs: ['prepare'],
+      },
+      {
+        name: `lint of the ${touched.length} touched files`,
+        command: [
+          'sh',
+          '-c',
+          `"${bin('eslint')}" --max-warnings 0 ${code.join(' ')} && "${bin('prettier')}" --check ${touched.join(' ')}`,
+        ],
+        needs: ['prepare'],
+      },
+      {
+        name: 'i18n:check',
+        command: ['npm', 'run', '-s', 'i18n:check'],
+        needs: ['prepare'],
       },
     ];
     // A check named by the start of its name in `needs` and `after`.
