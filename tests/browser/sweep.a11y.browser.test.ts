@@ -30,6 +30,7 @@ import {
   proseInEntry,
   scriptBytes,
 } from '../../tooling/measure/first-load.mjs';
+import { COMPILE_HINT } from '../../tooling/site-build/compile-hints.mjs';
 import {
   axe,
   sitePaths,
@@ -218,6 +219,20 @@ it('the entry module leaves React DOM to a chunk of its own, which the loader pr
   // React DOM's key for its fibers on DOM nodes: in React DOM's code only.
   expect(read(entry)).not.toContain('__reactFiber');
   expect(chunks.map(read).join('\n')).toContain('__reactFiber');
+});
+
+// Issue 36: compiled function by function on the main thread, the scripts every page runs at once
+// made the entry's evaluation one long task and a visitor's first press wait for its code to
+// compile; with V8's per-file compile hint, Chromium compiles them while they stream in.
+it('the entry and the chunks it imports at once, and no other script, start with V8’s compile hint', () => {
+  const { entry, chunks } = proseInEntry(DIST);
+  const eager = [entry, ...chunks];
+  expect(chunks.length).toBeGreaterThan(0);
+  const hinted = readdirSync(DIST).filter(
+    (file) =>
+      file.endsWith('.js') && readFileSync(join(DIST, file), 'utf8').startsWith(COMPILE_HINT),
+  );
+  expect(hinted.sort()).toEqual(eager.sort());
 });
 
 // Issue 36: React Aria's tracker of the on-screen keyboard (react-aria's utils/keyboard) listens to

@@ -17,7 +17,8 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { Parcel } from '@parcel/core';
-import { prerenderSite } from './prerender.mjs';
+import { entryChunkUrls, entryScriptUrl, prerenderSite } from './prerender.mjs';
+import { addCompileHints } from './compile-hints.mjs';
 import { precompress } from './precompress.mjs';
 import { entryChunks } from './entry-chunks.mjs';
 import { stylesheetsByRoute } from './page-stylesheets.mjs';
@@ -191,6 +192,14 @@ const pages = await prerenderSite(server, outDir, {
   stylesheets: stylesheetsByRoute(bundleGraph, pkg.targets.client.publicUrl, server.routeLists),
   entryChunks: entryChunks(bundleGraph, pkg.targets.client.publicUrl),
 });
+// The scripts every page runs at once, compiled while they stream in (compile-hints.mjs); not in
+// the development build, whose source maps a line more would shift.
+if (!dev) {
+  const home = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const entry = entryScriptUrl(home);
+  if (!entry) throw new Error(`No entry script in ${outDir}/index.html`);
+  addCompileHints(outDir, [entry, ...entryChunkUrls(home)], pkg.targets.client.publicUrl);
+}
 if (compress) await precompress(outDir);
 // The response headers (CSP with the hashes of the inline scripts just written), for the host.
 const cspReportUrl = settingText(process.env, 'CSP_REPORT_URL');
