@@ -15,7 +15,7 @@ import path from 'node:path';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** Puts the hint first in each of `files` (paths, or URLs under `publicUrl`, in `outDir`). */
+/** Puts the hint first in each script of `urls` (URLs under `publicUrl`, or paths, in `outDir`), once. */
 export function addCompileHints(outDir, urls, publicUrl = '/') {
   for (const url of urls) {
     const file = path.join(outDir, url.startsWith(publicUrl) ? url.slice(publicUrl.length) : url);
