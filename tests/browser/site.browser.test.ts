@@ -7,7 +7,7 @@ import { intlOf, languageOfPath } from '../support/browser/languages';
 
 // The page-level checks of every page (axe, focus rings, reflow, the open navigation) are in
 // sweep.browser.test.ts; the no-JavaScript styling check is in tooling/ci/check-html.mjs. Here:
-// status codes, the prerendered head, keyboard flows and structured data.
+// status codes, the prerendered head, keyboard flows, structured data and late pictures.
 const DIST = 'dist';
 
 let harness: Harness;
@@ -160,4 +160,55 @@ describe('structured data in the prerendered head', () => {
     expect(article.datePublished).toBe(entryOf(path)!.published);
     expect(html.slice(html.indexOf('<body')).includes('application/ld+json')).toBe(false);
   });
+});
+
+describe('pictures that arrive late', () => {
+  // Every English page whose main holds a picture (the articles and Insights, today), read from
+  // the build: each picture's place is kept from the first paint, so its arrival moves nothing.
+  const withPictures = sitePaths(DIST).filter((path) => {
+    if (languageOfPath(path) !== 'en') return false;
+    const html = readFileSync(`${DIST}${path === '/' ? '' : path}/index.html`, 'utf8');
+    return /<img\b/.test(html.slice(html.indexOf('<main'), html.indexOf('</main>')));
+  });
+
+  it('are found on the pages that have them', () => {
+    expect(withPictures.length).toBeGreaterThan(0);
+  });
+
+  it.each(withPictures.flatMap((path) => [375, 1280].map((width) => [path, width] as const)))(
+    '%s at %i px: the pictures, held back until the page is up, move nothing when they come',
+    async (path, width) => {
+      const page = await harness.browser.newPage({ viewport: { width, height: 900 } });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/*', async (route) => {
+        if (route.request().resourceType() === 'image') await held;
+        await route.continue().catch(() => {});
+      });
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        Object.defineProperty(window, '__shifts', { value: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            shifts.push(entry.value.toFixed(5));
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(harness.baseUrl + path, { waitUntil: 'domcontentloaded' });
+      await page.waitForSelector(`html[${HYDRATED}]`, { state: 'attached' });
+      release();
+      await page.waitForLoadState('load');
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) =>
+            requestAnimationFrame(() =>
+              setTimeout(() =>
+                resolve([...(window as unknown as { __shifts: string[] }).__shifts]),
+              ),
+            ),
+          ),
+      );
+      expect(shifts).toEqual([]);
+      await page.close();
+    },
+  );
 });
