@@ -8,6 +8,7 @@
 // Chromium's performance trace:
 // - FCP and LCP: the main frame's `firstContentfulPaint` and last
 //   `largestContentfulPaint::Candidate` events, from its `navigationStart`;
+// - CLS: the main frame's `LayoutShift` events, summed (nothing is pressed);
 // - TBT: over the renderer main thread's top-level tasks (`ThreadControllerImpl::RunTask`) that end
 //   after FCP, the sum of (the part after FCP − 50 ms) where positive, until the page is quiet (no
 //   task over 50 ms for 5 s after load, as Lighthouse's Time to Interactive waits for: so the
@@ -107,6 +108,18 @@ function metrics(events) {
     if (counted > LONG_TASK_MS) tbt += counted - LONG_TASK_MS;
     if (cpu > LONG_TASK_MS) tbtCpu += cpu - LONG_TASK_MS;
   }
+  // CLS: the main frame's layout shifts (the trace's LayoutShift events, as Lighthouse reads
+  // them), summed: with none, 0 by any windowing. This presses nothing, so every shift counts,
+  // also those Chromium marks as after input (it does so in the emulated phone's context).
+  const cls = events
+    .filter(
+      (event) =>
+        event.name === 'LayoutShift' && (inFrame(event) || event.args?.data?.is_main_frame),
+    )
+    .reduce(
+      (sum, event) => sum + (event.args.data.weighted_score_delta ?? event.args.data.score),
+      0,
+    );
   const beforeLcp = tasks
     .filter((task) => lcp && task.ts >= nav.ts && task.ts < lcp.ts)
     .reduce((sum, task) => sum + task.dur / 1000, 0);
@@ -117,6 +130,7 @@ function metrics(events) {
     lcpSize: lcp?.args?.data?.size,
     tbt,
     tbtCpu,
+    cls,
     longTasks: long,
     mainThreadBeforeLcp: beforeLcp,
   };
@@ -214,7 +228,7 @@ try {
         console.error(
           `${dir} ${route} run ${run + 1}: FCP ${Math.round(row.fcp)} LCP ${Math.round(row.lcp)} ` +
             `(${row.lcpNode}) no-JS LCP ${Math.round(row.nojsLcp)} ratio ${row.ratio.toFixed(3)} ` +
-            `TBT ${Math.round(row.tbt)} (CPU ${Math.round(row.tbtCpu)}) long tasks [${row.longTasks.join(' ')}] ` +
+            `TBT ${Math.round(row.tbt)} (CPU ${Math.round(row.tbtCpu)}) CLS ${row.cls.toFixed(4)} long tasks [${row.longTasks.join(' ')}] ` +
             `main thread before LCP ${Math.round(row.mainThreadBeforeLcp)}`,
         );
       }
@@ -244,6 +258,7 @@ console.log(
     'LCP (ms)',
     'no-JS LCP (ms)',
     'LCP ratio',
+    'CLS',
   ].join('\t'),
 );
 for (const route of ROUTES) {
@@ -260,6 +275,10 @@ for (const route of ROUTES) {
         spread(
           rows.map((row) => row.ratio),
           3,
+        ),
+        spread(
+          rows.map((row) => row.cls),
+          4,
         ),
       ].join('\t'),
     );
