@@ -164,9 +164,8 @@ export function IrmDropdown({ layout, menuOpen, defaultOpen = false }: IrmDropdo
           data-current={childIsCurrent || undefined}
         >
           {label}
-          {/* The button's chevron, shown once the loader has marked html.js (the button replaces
-              the link as the app runs): the item keeps its width, and the header does not move. */}
-          <Chevron className={`${header.chevron} ${styles.chevronAhead}`} />
+          {/* The button's chevron, shown once the loader has marked html.js: no shift at hydration. */}
+          <Chevron className={`${header.chevron} ${header.chevronAhead}`} />
         </LocalLink>
       )}
       <ul id={panelId} className={`${header.panel} ${styles.panel}`} hidden={!open}>

@@ -118,6 +118,8 @@ export function LanguageSwitcher({
         >
           <Globe />
           {t('language.label')}
+          {/* The button's chevron, shown once the loader has marked html.js: no shift at hydration. */}
+          <Chevron className={`${header.chevron} ${header.chevronAhead}`} />
         </a>
       )}
       {list}
