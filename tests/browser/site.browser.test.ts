@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { sitePaths, startHarness, type Harness } from '../support/browser/harness';
 import { HYDRATED } from '../../src/site/documentMarks';
+import { entryScriptUrl } from '../../tooling/site-build/prerender.mjs';
 import { articles as articleIndex, type ArticleEntry } from '../../content/articles';
 import { intlOf, languageOfPath } from '../support/browser/languages';
 
@@ -211,4 +212,40 @@ describe('pictures that arrive late', () => {
       await page.close();
     },
   );
+});
+
+describe('the header as the app takes over', () => {
+  // Every language's home page at 1280 px, where the bar shows the whole navigation: the links
+  // that buttons replace as the app runs (the IRM item; the language control, with more than two
+  // languages) have the buttons' width from the first paint, so the bar does not move.
+  const homes = sitePaths(DIST).filter((path) => /^(\/[a-z]{2}(-[A-Za-z]+)?)?\/?$/.test(path));
+
+  it.each(homes)('%s at 1280 px: the navigation keeps its place and size', async (path) => {
+    const page = await harness.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const html = readFileSync(`${DIST}${path === '/' ? '' : path}/index.html`, 'utf8');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(harness.baseUrl + entryScriptUrl(html)!, async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    const box = () =>
+      page.evaluate(() => {
+        const { x, width } = document.querySelector('header nav')!.getBoundingClientRect();
+        return { x: Math.round(x), width: Math.round(width) };
+      });
+    await page.goto(harness.baseUrl + path, { waitUntil: 'domcontentloaded' });
+    // The page as first painted: its stylesheets in (the sticky header is theirs), the app held.
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('header')!).position === 'sticky',
+    );
+    const before = await box();
+    release();
+    await page.waitForSelector(`html[${HYDRATED}]`, { state: 'attached' });
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await box()).toEqual(before);
+    await page.close();
+  });
 });

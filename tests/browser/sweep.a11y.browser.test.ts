@@ -2,8 +2,7 @@
  * Every page of the built site, in every language, at 375 and 1280 px: ONE load per page and
  * width runs every page-level check, in this order —
  *   1. the document: one main, one h1, a title, `<html lang>` of the page's language; as loaded,
- *      nothing moved by a layout shift from the first paint to the end of hydration (CLS 0), no
- *      band of empty page between the last section and the footer, no word cut across lines;
+ *      no band of empty page between the last section and the footer, no word cut across lines;
  *   2. axe as loaded;
  *   3. every disclosure and card expanded (a part whose code loads when needed waited for), then
  *      axe again on what the presses changed (a mutation record of the page: the parts opened,
@@ -48,7 +47,6 @@ import {
   horizontalOverflow,
   inParallel,
   recordCspViolations,
-  recordLayoutShifts,
   resizeTo,
   splitWords,
 } from '../support/browser/checks';
@@ -97,8 +95,6 @@ async function openNavigation(page: Page, width: number): Promise<void> {
 
 /** What each tab's page broke of its Content-Security-Policy since the tab last asked. */
 const cspViolations = new WeakMap<Page, () => string[]>();
-/** The layout shifts of each tab's current document so far. */
-const layoutShifts = new WeakMap<Page, () => Promise<string[]>>();
 
 /** Every step on one page, in order; each step's result or error is kept for its test. */
 async function sweep(page: Page, path: string, width: number): Promise<Found> {
@@ -139,8 +135,6 @@ async function sweep(page: Page, path: string, width: number): Promise<Found> {
   await waitForHydration(page);
   try {
     if (scripts) await step('firstLoad', () => scripts!.bytes());
-    // As loaded: before the sweep presses anything.
-    await step('layoutShifts', () => layoutShifts.get(page)!());
     await step('shape', () => documentShape(page));
     await step('footerGap', () => footerGap(page));
     await step('splitWords', () => splitWords(page));
@@ -188,7 +182,6 @@ beforeAll(async () => {
         await harness.browser.newContext({ viewport: { width, height: 900 } })
       ).newPage();
       cspViolations.set(page, await recordCspViolations(page));
-      layoutShifts.set(page, await recordLayoutShifts(page));
     }
     try {
       found.set(key(path, width), await sweep(page, path, width));
@@ -273,10 +266,6 @@ describe.each(cases)('%s at %i px', (path, width) => {
     const shape = result(path, width, 'shape') as Awaited<ReturnType<typeof documentShape>>;
     expect(shape).toMatchObject({ mains: 1, h1s: 1, lang: languageOfPath(path) });
     expect(shape.titleLength).toBeGreaterThan(10);
-  });
-
-  it('moves nothing on screen while it loads and hydrates (no layout shift: CLS 0)', () => {
-    expect(result(path, width, 'layoutShifts')).toEqual([]);
   });
 
   it('has no band of empty page between the last section and the footer', () => {

@@ -14,8 +14,8 @@
 // Then, in the copy, two at a time on two cores: the locale and types modules (as after an
 // install), `i18n:check`, ESLint and Prettier on the files the recipes touched, the types, the node
 // and jsdom tests that read what they touched, a production build, and in Chromium the sweep (axe, reflow at 320 px, no word cut
-// across lines…) of the pages they touched at 375 and 1280 px and the header-and-footer audit of
-// every language's home page. Prints each recipe's files and time and each check's time; the last
+// across lines…) of the pages they touched at 375 and 1280 px, the header-and-footer audit of
+// every language's home page and its header as the app takes over. Prints each recipe's files and time and each check's time; the last
 // line counts them. Exit code 1 if a check fails. `--keep` keeps the copy.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -537,7 +537,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         needs: ['prepare'],
       },
       {
-        name: 'the touched pages in Chromium at 375 and 1280 px (sweep), every home page (audit)',
+        name: 'the touched pages in Chromium at 375 and 1280 px (sweep), every home page (audit, the header as the app takes over)',
         command: [
           bin('vitest'),
           'run',
@@ -545,6 +545,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
           'browser',
           'tests/browser/sweep.a11y.browser.test.ts',
           'tests/browser/reflow-keyboard-forced-colours.a11y.browser.test.ts',
+          // Every language's header as the app takes over (with more than two languages the
+          // language control becomes a button), and the pictures that arrive late.
+          'tests/browser/site.browser.test.ts',
           '-t',
           '(at (375|1280) px|the header fits)',
         ],

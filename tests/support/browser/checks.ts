@@ -364,54 +364,6 @@ export async function recordCspViolations(page: Page): Promise<() => string[]> {
   };
 }
 
-/**
- * Records the layout shifts of the documents this tab shows (the Layout Instability API, from the
- * first paint on; a shift within 500 ms of a press, key or tap is the visitor's own and is left
- * out, as CLS leaves it out); call it once, before the tab's first load. Returns `take`, which
- * hands over what the current document recorded so far, each shift as its score and the elements
- * it moved (`nav: x 428 → 408`).
- */
-export async function recordLayoutShifts(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const shifts: string[] = [];
-    Object.defineProperty(window, '__layoutShifts', { value: shifts });
-    const name = (node: Node | null) =>
-      node instanceof Element
-        ? `${node.localName}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ')[0]}` : ''}`
-        : String(node?.nodeName);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: {
-          node: Node | null;
-          previousRect: DOMRectReadOnly;
-          currentRect: DOMRectReadOnly;
-        }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        const moved = (entry.sources ?? []).map(
-          ({ node, previousRect: a, currentRect: b }) =>
-            `${name(node)}: x ${Math.round(a.x)} → ${Math.round(b.x)}, y ${Math.round(a.y)} → ${Math.round(b.y)}, ${Math.round(a.width)}×${Math.round(a.height)} → ${Math.round(b.width)}×${Math.round(b.height)}`,
-        );
-        shifts.push(
-          `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms (${moved.join('; ')})`,
-        );
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  // The observer's entries arrive in a task of their own: one turn of the event loop first.
-  return () =>
-    page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) =>
-          setTimeout(() =>
-            resolve([...(window as unknown as { __layoutShifts: string[] }).__layoutShifts]),
-          ),
-        ),
-    );
-}
-
 /** The gap, in px, between the bottom of `main` (its last section) and the top of the footer. */
 export const footerGap = (page: Page): Promise<number> =>
   page.evaluate(() => {
