@@ -79,8 +79,8 @@ export function useRouteChangeEffects(lng: Locale): void {
       if (target) focusQuietly(target, { preventScroll: true });
       return;
     }
-    // At once, never smoothly (html:focus-within scrolls smoothly where motion is allowed): the
-    // new page must not glide up from the old page's offset with focus already on its h1.
+    // At once, never smoothly (after a pointer's press html[data-glide] glides where motion is
+    // allowed): the new page must not glide up from the old page's offset with focus on its h1.
     window.scrollTo({ top: 0, behavior: 'instant' });
     const target = h1 ?? document.getElementById('main');
     if (target) focusQuietly(target, { preventScroll: true });

@@ -7,6 +7,11 @@
 
 /** `<html class="js">`: set by the loader before the first paint; the CSS collapses disclosures. */
 export const JS_CLASS = 'js';
+/**
+ * `<html data-glide>`: the last press was a pointer's (mouse, finger, pen), not a key's: set and
+ * cleared by the loader; in-page scrolls glide only then (src/styles/global.css).
+ */
+export const GLIDE = 'data-glide';
 /** `<html data-hydrated>`: the app is interactive (its first commit, src/app/useRouteChangeEffects.ts). */
 export const HYDRATED = 'data-hydrated';
 /**

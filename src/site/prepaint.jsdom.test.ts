@@ -100,6 +100,19 @@ describe('the pre-paint loader', () => {
     expect(appScripts()).toEqual([SRC]);
   });
 
+  it("marks a pointer's press for in-page scrolls to glide, and a key press for them not to", () => {
+    start();
+    const root = doc.documentElement;
+    const button = doc.querySelector('button[aria-controls]')!;
+    expect(root.hasAttribute(marks.GLIDE)).toBe(false);
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(root.hasAttribute(marks.GLIDE)).toBe(true);
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(root.hasAttribute(marks.GLIDE)).toBe(true);
+    button.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Tab' }));
+    expect(root.hasAttribute(marks.GLIDE)).toBe(false);
+  });
+
   it('once the app is hydrated, leaves submits and presses to the app', () => {
     start();
     doc.documentElement.setAttribute(marks.HYDRATED, '');

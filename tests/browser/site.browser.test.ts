@@ -133,6 +133,17 @@ describe('keyboard flow through the navigation (1280 px)', () => {
     expect(focusTop).toBeGreaterThanOrEqual(headerBottom);
     await page.close();
   });
+
+  it("in-page scrolls glide after a pointer's press and jump after a key press", async () => {
+    const page = await harness.open('/founder', 1280);
+    const scrollBehavior = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+    await page.getByRole('banner').getByRole('button').first().click();
+    expect(await scrollBehavior()).toBe('smooth');
+    await page.keyboard.press('Tab');
+    expect(await scrollBehavior()).toBe('auto');
+    await page.close();
+  });
 });
 
 describe('structured data in the prerendered head', () => {

@@ -153,7 +153,7 @@ export function useContactForm(initial?: Partial<ContactFormState>) {
   const shown = useMemo(() => fieldErrors({ errors, refused }), [errors, refused]);
   const fieldsShow = useDeferredValue(shown);
   // The fields show what the summary lists: bring the summary back into view, at once, after
-  // stopping a smooth scroll still under way (the Tab that reached Send scrolls smoothly where
+  // stopping a smooth scroll still under way (after a pointer's press, in-page scrolls glide where
   // motion is allowed): carried on, it left the summary under the sticky header.
   useLayoutEffect(() => {
     if (fieldsShow !== shown || !summaryScroll.current) return;

@@ -100,8 +100,8 @@ export async function axe(page: Page, include?: string | string[]): Promise<stri
   return page.evaluate(
     async ({ tags, include }) => {
       const { axe } = window as unknown as { axe: typeof import('axe-core') };
-      // The page at rest: a smooth scroll under way (html:focus-within scrolls smoothly, e.g. to
-      // the error summary after a failed send) is waited out, since target-size and contrast
+      // The page at rest: a smooth scroll under way (after a pointer's press in-page scrolls
+      // glide, e.g. to the error summary after a failed send) is waited out, since target-size and contrast
       // read what is on screen, and mid-scroll the sticky header still covers what it scrolls to.
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       const until = performance.now() + 2000;
