@@ -1,0 +1,64 @@
+// Every `:hover` style of the site's CSS applies only where the primary pointer hovers
+// (`@media (hover: hover)`): after a tap on a touch screen the hover stays on the control, and each
+// tap would restyle and repaint it between the finger's touch and the click.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The selectors with `:hover` in a stylesheet that no `@media (hover: hover)` block holds. */
+function hoverOutsideHoverMedia(css: string): string[] {
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  const open: string[] = []; // the preludes of the blocks we are in
+  const found: string[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    if (text[i] === '{') {
+      const prelude = text.slice(start, i).trim();
+      if (
+        prelude.includes(':hover') &&
+        !open.some((block) => /^@media\s*\(\s*hover\s*:\s*hover\s*\)$/.test(block))
+      )
+        found.push(prelude);
+      open.push(prelude);
+      start = i + 1;
+    } else if (text[i] === '}') {
+      open.pop();
+      start = i + 1;
+    } else if (text[i] === ';') start = i + 1;
+  }
+  return found;
+}
+
+const stylesheets = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return stylesheets(file);
+    return entry.name.endsWith('.css') ? [file] : [];
+  });
+
+describe('hover styles', () => {
+  it('are found outside a hover media block, and not inside one', () => {
+    expect(
+      hoverOutsideHoverMedia(
+        '.a:hover { color: red; }\n@media (hover: hover) { .b:hover { x: y; } }',
+      ),
+    ).toEqual(['.a:hover']);
+    expect(hoverOutsideHoverMedia('@media (min-width: 40rem) { .c:hover { x: y; } }')).toEqual([
+      '.c:hover',
+    ]);
+  });
+
+  it('apply only where the pointer hovers, in every stylesheet of the site', () => {
+    const files = stylesheets(SRC);
+    expect(files.length).toBeGreaterThan(0);
+    const outside = files.flatMap((file) =>
+      hoverOutsideHoverMedia(readFileSync(file, 'utf8')).map(
+        (selector) => `${path.relative(SRC, file)}: ${selector}`,
+      ),
+    );
+    expect(outside).toEqual([]);
+  });
+});
