@@ -1,6 +1,8 @@
 // Every `:hover` style of the site's CSS applies only where the primary pointer hovers
 // (`@media (hover: hover)`): after a tap on a touch screen the hover stays on the control, and each
-// tap would restyle and repaint it between the finger's touch and the click.
+// tap would restyle and repaint it between the finger's touch and the click. And no selector asks
+// `:has()` about focus: at every focus change (a press by mouse or finger focuses its control) the
+// browser would match it against everything the `:has()` looks into, the whole page for <html>.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +41,12 @@ const stylesheets = (dir: string): string[] =>
     return entry.name.endsWith('.css') ? [file] : [];
   });
 
+/** The selectors of a stylesheet with a focus pseudo-class inside `:has()`. */
+const focusInsideHas = (css: string): string[] =>
+  [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{};]+)\{/g)]
+    .map(([, prelude]) => prelude!.trim())
+    .filter((prelude) => /:has\([^{]*:focus/.test(prelude));
+
 describe('hover styles', () => {
   it('are found outside a hover media block, and not inside one', () => {
     expect(
@@ -60,5 +68,22 @@ describe('hover styles', () => {
       ),
     );
     expect(outside).toEqual([]);
+  });
+});
+
+describe('focus in :has()', () => {
+  it('is found in a selector, and not elsewhere', () => {
+    expect(
+      focusInsideHas('html:not(:has(:focus-visible)) { a: b; }\n.c:focus-within { d: e; }'),
+    ).toEqual(['html:not(:has(:focus-visible))']);
+  });
+
+  it('is in no stylesheet of the site', () => {
+    const found = stylesheets(SRC).flatMap((file) =>
+      focusInsideHas(readFileSync(file, 'utf8')).map(
+        (selector) => `${path.relative(SRC, file)}: ${selector}`,
+      ),
+    );
+    expect(found).toEqual([]);
   });
 });
