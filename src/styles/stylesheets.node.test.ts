@@ -3,6 +3,8 @@
 // tap would restyle and repaint it between the finger's touch and the click. And no selector asks
 // `:has()` about focus: at every focus change (a press by mouse or finger focuses its control) the
 // browser would match it against everything the `:has()` looks into, the whole page for <html>.
+// And `will-change: transform` only where the pointer is a finger (`@media (pointer: coarse)`):
+// Chromium draws such a layer's text without the sub-pixel smoothing a desktop screen may use.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +32,29 @@ function hoverOutsideHoverMedia(css: string): string[] {
       open.pop();
       start = i + 1;
     } else if (text[i] === ';') start = i + 1;
+  }
+  return found;
+}
+
+/** The rules of a stylesheet that declare `will-change: transform` outside `@media (pointer: coarse)`. */
+function willChangeOutsideCoarsePointer(css: string): string[] {
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  const open: string[] = []; // the preludes of the blocks we are in
+  const found: string[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    if (text[i] === '{') {
+      open.push(text.slice(start, i).trim());
+      start = i + 1;
+    } else if (text[i] === ';' || text[i] === '}') {
+      if (
+        /will-change\s*:[^;]*\btransform\b/.test(text.slice(start, i)) &&
+        !open.some((block) => /^@media\s*\(\s*pointer\s*:\s*coarse\s*\)$/.test(block))
+      )
+        found.push(open.at(-1) ?? '');
+      if (text[i] === '}') open.pop();
+      start = i + 1;
+    }
   }
   return found;
 }
@@ -81,6 +106,28 @@ describe('focus in :has()', () => {
   it('is in no stylesheet of the site', () => {
     const found = stylesheets(SRC).flatMap((file) =>
       focusInsideHas(readFileSync(file, 'utf8')).map(
+        (selector) => `${path.relative(SRC, file)}: ${selector}`,
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+describe('will-change: transform', () => {
+  it('is found outside a coarse-pointer media block, and not inside one', () => {
+    expect(
+      willChangeOutsideCoarsePointer(
+        '.a { will-change: opacity, transform; }\n@media (pointer: coarse) { .b { will-change: transform } }\n.c { will-change: opacity; }',
+      ),
+    ).toEqual(['.a']);
+    expect(
+      willChangeOutsideCoarsePointer('@media (min-width: 40rem) { .d { will-change: transform } }'),
+    ).toEqual(['.d']);
+  });
+
+  it('is declared only where the pointer is a finger, in every stylesheet of the site', () => {
+    const found = stylesheets(SRC).flatMap((file) =>
+      willChangeOutsideCoarsePointer(readFileSync(file, 'utf8')).map(
         (selector) => `${path.relative(SRC, file)}: ${selector}`,
       ),
     );
