@@ -66,6 +66,15 @@ const stylesheets = (dir: string): string[] =>
     return entry.name.endsWith('.css') ? [file] : [];
   });
 
+/** What `find` reports in each stylesheet of the site, as `<file>: <selector>`. */
+const inSiteStylesheets = (find: (css: string) => string[]): string[] => {
+  const files = stylesheets(SRC);
+  expect(files.length).toBeGreaterThan(0);
+  return files.flatMap((file) =>
+    find(readFileSync(file, 'utf8')).map((selector) => `${path.relative(SRC, file)}: ${selector}`),
+  );
+};
+
 /** The selectors of a stylesheet with a focus pseudo-class inside `:has()`. */
 const focusInsideHas = (css: string): string[] =>
   [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{};]+)\{/g)]
@@ -85,14 +94,7 @@ describe('hover styles', () => {
   });
 
   it('apply only where the pointer hovers, in every stylesheet of the site', () => {
-    const files = stylesheets(SRC);
-    expect(files.length).toBeGreaterThan(0);
-    const outside = files.flatMap((file) =>
-      hoverOutsideHoverMedia(readFileSync(file, 'utf8')).map(
-        (selector) => `${path.relative(SRC, file)}: ${selector}`,
-      ),
-    );
-    expect(outside).toEqual([]);
+    expect(inSiteStylesheets(hoverOutsideHoverMedia)).toEqual([]);
   });
 });
 
@@ -104,12 +106,7 @@ describe('focus in :has()', () => {
   });
 
   it('is in no stylesheet of the site', () => {
-    const found = stylesheets(SRC).flatMap((file) =>
-      focusInsideHas(readFileSync(file, 'utf8')).map(
-        (selector) => `${path.relative(SRC, file)}: ${selector}`,
-      ),
-    );
-    expect(found).toEqual([]);
+    expect(inSiteStylesheets(focusInsideHas)).toEqual([]);
   });
 });
 
@@ -126,11 +123,6 @@ describe('will-change: transform', () => {
   });
 
   it('is declared only where the pointer is a finger, in every stylesheet of the site', () => {
-    const found = stylesheets(SRC).flatMap((file) =>
-      willChangeOutsideCoarsePointer(readFileSync(file, 'utf8')).map(
-        (selector) => `${path.relative(SRC, file)}: ${selector}`,
-      ),
-    );
-    expect(found).toEqual([]);
+    expect(inSiteStylesheets(willChangeOutsideCoarsePointer)).toEqual([]);
   });
 });
