@@ -12,52 +12,55 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The selectors with `:hover` in a stylesheet that no `@media (hover: hover)` block holds. */
-function hoverOutsideHoverMedia(css: string): string[] {
-  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  const open: string[] = []; // the preludes of the blocks we are in
-  const found: string[] = [];
-  let start = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    if (text[i] === '{') {
-      const prelude = text.slice(start, i).trim();
-      if (
-        prelude.includes(':hover') &&
-        !open.some((block) => /^@media\s*\(\s*hover\s*:\s*hover\s*\)$/.test(block))
-      )
-        found.push(prelude);
-      open.push(prelude);
-      start = i + 1;
-    } else if (text[i] === '}') {
-      open.pop();
-      start = i + 1;
-    } else if (text[i] === ';') start = i + 1;
-  }
-  return found;
+/** A block of a stylesheet: its prelude, the preludes of the blocks around it, its declarations. */
+interface Block {
+  prelude: string;
+  within: string[];
+  declarations: string;
 }
 
-/** The rules of a stylesheet that declare `will-change: transform` outside `@media (pointer: coarse)`. */
-function willChangeOutsideCoarsePointer(css: string): string[] {
+/** Every block of a stylesheet (comments left out), each as it closes. */
+function blocks(css: string): Block[] {
   const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  const open: string[] = []; // the preludes of the blocks we are in
-  const found: string[] = [];
+  const open: Block[] = [];
+  const closed: Block[] = [];
   let start = 0;
   for (let i = 0; i < text.length; i += 1) {
+    if (!'{;}'.includes(text[i]!)) continue;
+    const segment = text.slice(start, i).trim();
+    start = i + 1;
     if (text[i] === '{') {
-      open.push(text.slice(start, i).trim());
-      start = i + 1;
-    } else if (text[i] === ';' || text[i] === '}') {
-      if (
-        /will-change\s*:[^;]*\btransform\b/.test(text.slice(start, i)) &&
-        !open.some((block) => /^@media\s*\(\s*pointer\s*:\s*coarse\s*\)$/.test(block))
-      )
-        found.push(open.at(-1) ?? '');
-      if (text[i] === '}') open.pop();
-      start = i + 1;
+      open.push({ prelude: segment, within: open.map((block) => block.prelude), declarations: '' });
+      continue;
     }
+    const current = open.at(-1);
+    if (current && segment) current.declarations += `${segment};`;
+    if (text[i] === '}' && current) closed.push(open.pop()!);
   }
-  return found;
+  return closed;
 }
+
+/** A block is inside `@media (<feature>: <value>)`. */
+const inMedia = (block: Block, feature: string, value: string) =>
+  block.within.some((prelude) =>
+    new RegExp(`^@media\\s*\\(\\s*${feature}\\s*:\\s*${value}\\s*\\)$`).test(prelude),
+  );
+
+/** The selectors with `:hover` in a stylesheet that no `@media (hover: hover)` block holds. */
+const hoverOutsideHoverMedia = (css: string): string[] =>
+  blocks(css)
+    .filter((block) => block.prelude.includes(':hover') && !inMedia(block, 'hover', 'hover'))
+    .map((block) => block.prelude);
+
+/** The rules of a stylesheet that declare `will-change: transform` outside `@media (pointer: coarse)`. */
+const willChangeOutsideCoarsePointer = (css: string): string[] =>
+  blocks(css)
+    .filter(
+      (block) =>
+        /will-change\s*:[^;]*\btransform\b/.test(block.declarations) &&
+        !inMedia(block, 'pointer', 'coarse'),
+    )
+    .map((block) => block.prelude);
 
 const stylesheets = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -77,8 +80,8 @@ const inSiteStylesheets = (find: (css: string) => string[]): string[] => {
 
 /** The selectors of a stylesheet with a focus pseudo-class inside `:has()`. */
 const focusInsideHas = (css: string): string[] =>
-  [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{};]+)\{/g)]
-    .map(([, prelude]) => prelude!.trim())
+  blocks(css)
+    .map((block) => block.prelude)
     .filter((prelude) => /:has\([^{]*:focus/.test(prelude));
 
 describe('hover styles', () => {
