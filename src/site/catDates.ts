@@ -1,5 +1,6 @@
 import { formatCatDates, type CatDates } from './catDateText';
-import { useLocale } from './locale';
+import { languageOf } from '../i18n/registry';
+import { useTextLanguage } from './textLanguage';
 
 // A macro: the table is computed when Parcel builds (and where no bundler runs, as Vitest, on import).
 import { catDateTable } from './figureTable' with { type: 'macro' };
@@ -26,9 +27,10 @@ export function catDatesFor(intl: string): CatDates {
 }
 
 /**
- * The FFIEC CAT's dates, written for the page's language: a day in full, a month-only date as
- * month and year.
+ * The FFIEC CAT's dates, written for the language of the text around the caller (useTextLanguage:
+ * the page's, or English on a page shown in English, as useFigures): a day in full, a month-only
+ * date as month and year.
  */
 export function useCatDates(): CatDates {
-  return catDatesFor(useLocale().intl);
+  return catDatesFor(languageOf(useTextLanguage()).intl);
 }

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLangOf } from '../../site/textLanguage';
 
 export type ExternalLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> & {
   href: string;
@@ -8,10 +9,14 @@ export type ExternalLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 't
 /** A link that opens in a new tab and says so to screen readers. */
 export function ExternalLink({ children, ...props }: ExternalLinkProps) {
   const { t } = useTranslation();
+  const lang = useLangOf('common');
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> {t('newTab')}</span>
+      <span className="visually-hidden" lang={lang}>
+        {' '}
+        {t('newTab')}
+      </span>
     </a>
   );
 }

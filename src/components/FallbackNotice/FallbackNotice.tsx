@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { languageNameInText } from '../../i18n/registry';
 import { useCurrentPage } from '../../site/page-context';
+import { useLangOf } from '../../site/textLanguage';
 import styles from './FallbackNotice.module.css';
 
 /**
@@ -14,8 +15,10 @@ export function FallbackNotice({ parts = false }: { parts?: boolean }) {
   const { t } = useTranslation();
   const { lng } = useCurrentPage();
   const language = languageNameInText(lng);
+  // In English while the language has no common.json of its own.
+  const lang = useLangOf('common');
   return (
-    <p className={styles.notice} role="note">
+    <p className={styles.notice} role="note" lang={lang}>
       {parts ? t('fallback.partsNotice', { language }) : t('fallback.notice', { language })}
     </p>
   );

@@ -5,6 +5,7 @@ import { SiteNavigation, type SiteNavigationProps } from './SiteNavigation';
 import { useNavFit, type NavLayout } from './useNavFit';
 import styles from './Header.module.css';
 import { useLocale } from '../../site/locale';
+import { InLanguage, useLangOf, useShownLanguage } from '../../site/textLanguage';
 
 export interface HeaderProps extends Omit<SiteNavigationProps, 'layout'> {
   /** The layout to show instead of measuring (the kit's examples). */
@@ -13,7 +14,8 @@ export interface HeaderProps extends Omit<SiteNavigationProps, 'layout'> {
 
 /**
  * The sticky site header: the logo and the site's navigation, whose one list shows in the bar
- * where it fits and behind the menu button where it does not (useNavFit).
+ * where it fits and behind the menu button where it does not (useNavFit). In English, marked so, in
+ * a language that has no common.json yet.
  */
 export function Header({ layout: fixedLayout, ...navigation }: HeaderProps) {
   const { lng } = useLocale();
@@ -23,12 +25,16 @@ export function Header({ layout: fixedLayout, ...navigation }: HeaderProps) {
   // Measured again once the script's buttons replace the no-script links.
   const content = `${lng}${useIsSSR() ? ' without script' : ''}`;
   useNavFit(headerRef, barRef, content, setMeasured, fixedLayout);
+  const lang = useLangOf('common');
+  const shown = useShownLanguage('common');
   return (
-    <header ref={headerRef} className={styles.header}>
-      <div ref={barRef} className={styles.bar}>
-        <Logo />
-        <SiteNavigation layout={fixedLayout ?? measured} {...navigation} />
-      </div>
+    <header ref={headerRef} className={styles.header} lang={lang}>
+      <InLanguage lng={shown}>
+        <div ref={barRef} className={styles.bar}>
+          <Logo />
+          <SiteNavigation layout={fixedLayout ?? measured} {...navigation} />
+        </div>
+      </InLanguage>
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styles from './SkipLink.module.css';
+import { useLangOf } from '../../site/textLanguage';
 
 /**
  * Focuses an element that is not focusable by itself (`<main>`, a heading) until focus leaves
@@ -28,8 +29,10 @@ export function focusQuietly(element: HTMLElement, options?: FocusOptions): void
  */
 export function SkipLink() {
   const { t } = useTranslation();
+  const lang = useLangOf('common');
   return (
     <a
+      lang={lang}
       className={styles.skipLink}
       href="#main"
       onClick={(event) => {
