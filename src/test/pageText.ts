@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { getI18n } from '../i18n/instance';
 import { localizePath } from '../i18n/paths';
-import { languageOf, localeCodes, type Locale } from '../i18n/registry';
+import {
+  defaultLocale,
+  hasNamespace,
+  languageOf,
+  localeCodes,
+  type Locale,
+} from '../i18n/registry';
 import { specPaths, type NamedPageId } from '../../content/paths';
 import { ffiecDates } from '../../content/ffiec';
 import { formatFigures } from '../../content/figures';
@@ -28,9 +34,20 @@ export function numberIn(lng: Locale) {
     new Intl.NumberFormat(languageOf(lng).intl, options).format(value);
 }
 
-/** The site's figures (content/figures.ts) as a language writes them, ready for interpolation. */
-export function figuresIn(lng: Locale) {
-  return formatFigures(languageOf(lng).intl);
+/**
+ * The language the text of namespace `ns` is shown in on a page in `lng`: its own, or English
+ * where a partial language has no file for it yet (numbers and dates then follow that text).
+ */
+export function shownIn(lng: Locale, ns?: string): Locale {
+  return ns === undefined || hasNamespace(lng, ns) ? lng : defaultLocale;
+}
+
+/**
+ * The site's figures (content/figures.ts) as a language writes them, ready for interpolation;
+ * with `ns`, as the page shows them in that namespace's text (shownIn).
+ */
+export function figuresIn(lng: Locale, ns?: string) {
+  return formatFigures(languageOf(shownIn(lng, ns)).intl);
 }
 
 /** A string as a RegExp source that matches it literally. */
@@ -38,9 +55,12 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The CAT's dates (content/ffiec.ts) as a language writes them: a month-only date as month and year. */
-export function catDatesIn(lng: string): Record<keyof typeof ffiecDates, string> {
-  const tag = languageOf(lng).intl;
+/**
+ * The CAT's dates (content/ffiec.ts) as a language writes them: a month-only date as month and
+ * year; with `ns`, as the page shows them in that namespace's text (shownIn).
+ */
+export function catDatesIn(lng: Locale, ns?: string): Record<keyof typeof ffiecDates, string> {
+  const tag = languageOf(shownIn(lng, ns)).intl;
   const day = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
   const month = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' });
   const format = (iso: string) =>

@@ -7,6 +7,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { findChromium, testChromiumArgs } from '../../tooling/ci/chromium.mjs';
 import { startService, type Service } from '../../service/src/http/server.ts';
 import { site } from '../../content/site';
+import { defaultLocale, hasNamespace, isLocale } from '../../src/i18n/registry';
 import { axe, waitForHydration, WIDTHS } from '../support/browser/harness';
 import { prepareNginx, type TestNginx } from '../support/nginx';
 import { mailServer } from '../../service/test/support';
@@ -22,13 +23,18 @@ import { mailServer } from '../../service/test/support';
 const DIST = path.resolve('dist');
 const HOST = new URL(site.siteUrl).hostname;
 type Words = Record<string, Record<string, string>>;
+/**
+ * A namespace file as the site uses it: English's, and a language's own where the build kept it (a
+ * file lacking keys English has is shown in English until complete: hasNamespace).
+ */
 const localeFile = (lng: string, ns: string): Words => {
   const file = `locales/${lng}/${ns}.json`;
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Words) : {};
+  const kept = lng === defaultLocale || (isLocale(lng) && hasNamespace(lng, ns));
+  return kept && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Words) : {};
 };
 /**
  * A namespace's words as a page in that language shows them: its own text, and English for what a
- * partial language has not translated yet (a missing file or key).
+ * partial language has not translated yet (a missing or incomplete file).
  */
 const words = (lng: string, ns: string) =>
   Object.fromEntries(
@@ -52,10 +58,8 @@ const languages = readdirSync('locales', { withFileTypes: true })
     sent: words(lng, 'contactSent'),
     error: shallowWords(lng, 'contactError'),
     failed: shallowWords(lng, 'contactFailed'),
-    common: JSON.parse(readFileSync(`locales/${lng}/common.json`, 'utf8')) as Record<
-      string,
-      string
-    >,
+    // A language just begun may have no common.json: its pages show English's.
+    common: shallowWords(lng, 'common') as unknown as Record<string, string>,
   }));
 
 let nginx: TestNginx | undefined;

@@ -25,7 +25,7 @@ describe.each([
       text('controls:hero.title'),
     );
     // The counts come from content/figures.ts, formatted for the language, and the family count.
-    const counts = figuresIn(lng);
+    const counts = figuresIn(lng, 'controls');
     const lead = text('controls:hero.lead', counts);
     expect(lead).toContain(counts.active);
     expect(lead).toContain(counts.release);

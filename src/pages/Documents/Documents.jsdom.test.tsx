@@ -98,7 +98,7 @@ describe.each([
     // The policies map to the 20 control families of NIST SP 800-53 Rev. 5.
     expect(text('documents:controls.p1')).toMatch(new RegExp(`\\b${controlFamilies.length}\\b`));
     expect(controls).toHaveTextContent(text('documents:controls.p1'));
-    expect(controls).toHaveTextContent(text('documents:controls.p2', figuresIn(lng)));
+    expect(controls).toHaveTextContent(text('documents:controls.p2', figuresIn(lng, 'documents')));
     expect(sectionNamed(text('documents:program.heading'))).toBeVisible();
     const privacy = screen.getByRole('table', { name: text('documents:privacy.caption') });
     const functions = within(privacy)

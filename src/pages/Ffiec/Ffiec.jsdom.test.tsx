@@ -19,7 +19,7 @@ const main = () => screen.getByRole('main');
 // The same structure in every language; the text is read from the page language's keys.
 describe.each(inEveryLanguage('ffiec'))('FFIEC page at $url', ({ url, lng }) => {
   const { text, term } = renderRouteOnce(url);
-  const dates = catDatesIn(lng);
+  const dates = catDatesIn(lng, 'ffiec');
 
   it('promises to keep the CAT history and says up front that the FFIEC retired the CAT', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text('ffiec:hero.title'));
@@ -144,7 +144,7 @@ describe.each(inEveryLanguage('ffiec'))('FFIEC page at $url', ({ url, lng }) => 
     ).toBeVisible();
     expect(platform).toHaveTextContent(text('ffiec:platform.items.history.text'));
     // The catalog's figures (content/figures.ts), formatted for the language.
-    const counts = figuresIn(lng);
+    const counts = figuresIn(lng, 'ffiec');
     const documented = text('ffiec:platform.items.document.text', counts);
     expect(documented).toContain(counts.active);
     expect(documented).toContain(counts.release);

@@ -65,7 +65,7 @@ describe.each([
     expect(texts(triggers())).toEqual(
       irmReportGroups.map(({ id }) => text(`irm:groups.items.${id}.title`)),
     );
-    const values = figuresIn(lng);
+    const values = figuresIn(lng, 'irm');
     for (const [index, button] of triggers().entries()) {
       expect(button.closest('h3')).not.toBeNull();
       expect(button).toHaveAttribute('aria-expanded', 'false');

@@ -56,7 +56,7 @@ describe.each([
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text('ncua:hero.title'));
     const about = sectionNamed(text('ncua:about.heading'));
     expect(about).toHaveTextContent(text('ncua:about.p1'));
-    const dates = catDatesIn(lng);
+    const dates = catDatesIn(lng, 'ncua');
     expect(about).toHaveTextContent(text('ncua:about.p2', dates));
     expect(about).toHaveTextContent(dates.retired);
   });

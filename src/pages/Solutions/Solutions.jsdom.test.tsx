@@ -61,7 +61,7 @@ describe.each([
 
   it('explains gap analysis against SP 800-53 Rev. 5 with its figures written for the language', () => {
     const gap = sectionNamed(s('gap.heading'));
-    expect(gap).toHaveTextContent(s('gap.intro', figuresIn(lng)));
+    expect(gap).toHaveTextContent(s('gap.intro', figuresIn(lng, 'solutions')));
     const outputs = within(gap).getByRole('list', { name: s('gap.listLabel') });
     expect(texts(within(outputs).getAllByRole('listitem'))).toEqual(
       gapOutputs.map((id) => s(`gap.items.${id}`)),
