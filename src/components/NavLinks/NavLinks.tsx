@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { specPaths } from '../../../content/paths';
 import type { NavLink } from '../../../content/navigation';
-import { defaultLocale } from '../../i18n/registry';
-import { useCurrentPage } from '../../site/page-context';
-import { useTextLanguage } from '../../site/textLanguage';
 import { LocalLink } from '../LocalLink/LocalLink';
 
 export interface NavLinksProps {
@@ -13,28 +10,14 @@ export interface NavLinksProps {
   linkClassName?: string;
 }
 
-/**
- * List items of in-app links named by their page (or a `nav` label): the body of a nav list. A
- * name the language's common.json does not have yet (a page added since it was translated) is
- * English's, and marked so.
- */
+/** List items of in-app links named by their page (or a `nav` label): the body of a nav list. */
 export function NavLinks({ links, linkClassName }: NavLinksProps) {
-  const { t, i18n } = useTranslation();
-  const { lng } = useCurrentPage();
-  const around = useTextLanguage();
-  return links.map((link) => {
-    const key = link.label ? (`nav.${link.label}` as const) : (`pages.${link.page}` as const);
-    const shown = i18n.getResource(lng, 'common', key) === undefined ? defaultLocale : lng;
-    return (
-      <li key={link.page}>
-        <LocalLink
-          to={specPaths[link.page]}
-          className={linkClassName}
-          lang={shown === around ? undefined : shown}
-        >
-          {t(key)}
-        </LocalLink>
-      </li>
-    );
-  });
+  const { t } = useTranslation();
+  return links.map((link) => (
+    <li key={link.page}>
+      <LocalLink to={specPaths[link.page]} className={linkClassName}>
+        {t(link.label ? `nav.${link.label}` : `pages.${link.page}`)}
+      </LocalLink>
+    </li>
+  ));
 }
