@@ -62,6 +62,15 @@ const languages = readdirSync('locales', { withFileTypes: true })
     common: shallowWords(lng, 'common') as unknown as Record<string, string>,
   }));
 
+/**
+ * The posts one language's tests send (one with JavaScript; an invalid and a corrected one from
+ * each of two pages without), all from this one browser: nginx and the service let it send them
+ * for every language, where a visitor gets 10 (nginx's limit and the service's quota are tested as
+ * shipped in nginx.browser.test.ts and the service's own tests).
+ */
+const POSTS_PER_LANGUAGE = 5;
+const posts = POSTS_PER_LANGUAGE * languages.length;
+
 let nginx: TestNginx | undefined;
 let service: Service;
 let mail: Awaited<ReturnType<typeof mailServer>> | undefined;
@@ -85,6 +94,7 @@ beforeAll(async () => {
     file: store,
     trustProxy: ['127.0.0.1'],
     siteOrigins: [`https://${HOST}:${httpsPort}`],
+    limits: { rateLimit: { max: posts, windowMs: 600_000 } },
     pagesDir: DIST,
     notify: {
       to: ['sales@bank.example'],
@@ -93,7 +103,7 @@ beforeAll(async () => {
     },
     log: () => {},
   });
-  nginx.writeConfig(service.port);
+  nginx.writeConfig(service.port, { contactPosts: posts });
   const deployed = spawnSync('sh', ['deploy/deploy.sh', DIST], {
     env: { ...process.env, SITE_DIR: nginx.siteDir, NGINX_CMD: nginx.command },
     encoding: 'utf8',

@@ -22,8 +22,13 @@ export interface TestNginx {
   ca: Buffer;
   /** The main configuration's text, including these site files. */
   mainConfig: (sites: string[]) => string;
-  /** Writes site.conf (deploy/nginx.conf, proxying to `contactPort`) and nginx.conf around it. */
-  writeConfig: (contactPort: number) => void;
+  /**
+   * Writes site.conf (deploy/nginx.conf, proxying to `contactPort`) and nginx.conf around it. With
+   * `contactPosts`, one client may send that many posts to the contact service at once and a
+   * minute, instead of the deploy's 10 and 10 (a test whose one browser posts more than a visitor
+   * would; the deploy's own limit is tested as shipped).
+   */
+  writeConfig: (contactPort: number, options?: { contactPosts?: number }) => void;
   /** The command that runs this nginx (deploy/deploy.sh's NGINX_CMD). */
   command: string;
   /** Starts nginx in the foreground. */
@@ -79,8 +84,8 @@ export async function prepareNginx(host: string, prefix = 'nginx-'): Promise<Tes
     httpsPort,
     ca: fs.readFileSync(cert),
     mainConfig,
-    writeConfig(contactPort) {
-      const site = fs
+    writeConfig(contactPort, { contactPosts } = {}) {
+      let site = fs
         .readFileSync('deploy/nginx.conf', 'utf8')
         .replace(/^\s*listen \[::\].*$/gm, '')
         .replace(/listen 80( default_server)?;/g, `listen 127.0.0.1:${httpPort}$1;`)
@@ -93,6 +98,15 @@ export async function prepareNginx(host: string, prefix = 'nginx-'): Promise<Tes
         .replace('/etc/ssl/irm-site/privkey.pem', key)
         .replaceAll('/var/www/irm-site', siteDir)
         .replace(/^\s*brotli_static on;$/m, brotli ? '$&' : '');
+      if (contactPosts !== undefined) {
+        const limits = [/ rate=10r\/m;/, / burst=10 nodelay;/];
+        if (!limits.every((limit) => limit.test(site))) {
+          throw new Error('deploy/nginx.conf: no contact limit of 10r/m, burst=10 to adapt');
+        }
+        site = site
+          .replace(limits[0]!, ` rate=${contactPosts}r/m;`)
+          .replace(limits[1]!, ` burst=${contactPosts} nodelay;`);
+      }
       fs.writeFileSync(path.join(dir, 'site.conf'), site);
       fs.writeFileSync(configFile, mainConfig([path.join(dir, 'site.conf')]));
     },
