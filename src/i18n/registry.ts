@@ -8,7 +8,7 @@ import type { ResourceLanguage } from 'i18next';
 import type Resources from './generated/resources';
 // Written from the folders in locales/ by tooling/site-build/codegen/locale-module.ts (`npm run i18n:types`):
 // `language.json` of every language, bundled; a loader per namespace file, each a lazy chunk.
-import { languageFiles, namespaceLoaders } from './generated/locales';
+import { englishPageNames, languageFiles, namespaceLoaders } from './generated/locales';
 // Written with it by tooling/site-build/codegen/card-module.ts: per language, the cards of the pages that have one.
 import { cardLoaders } from './generated/cards';
 import { DEFAULT_LOCALE } from '../../shared/locale-paths';
@@ -70,6 +70,14 @@ export async function namespacesOf(lng: Locale): Promise<string[]> {
 /** Whether a language has its own file for a namespace (English has all of them). */
 export function hasNamespace(lng: Locale, ns: string): boolean {
   return Boolean(namespaceLoaders[lng]?.[ns]);
+}
+
+/**
+ * Whether a page's name is English's in this language: its common.json lacks the name because
+ * the language has no text for the page yet (the build fills the name in from English).
+ */
+export function pageNameIsEnglish(lng: Locale, page: string): boolean {
+  return englishPageNames[lng]?.includes(page) ?? false;
 }
 
 /** Fetches one namespace of one language (its own chunk); undefined where the file is missing. */

@@ -55,7 +55,7 @@ function englishRuns(namespaces: readonly string[], own: string): string[] {
  * (text nodes joined as they stand, for sentences) and word by word (joined with spaces, so the
  * last word of one element and the first of the next stay apart).
  */
-function textOutsideEnglish(): { reads: string; words: string } {
+function textOutsideEnglish(): { reads: string; words: string; links: string[] } {
   const body = document.body.cloneNode(true) as HTMLElement;
   for (const element of body.querySelectorAll('[lang]'))
     if (/^en\b/.test(element.getAttribute('lang') ?? '')) element.remove();
@@ -66,7 +66,22 @@ function textOutsideEnglish(): { reads: string; words: string } {
   return {
     reads: nodes.join('').replace(/\s+/g, ' '),
     words: nodes.join(' ').replace(/\s+/g, ' '),
+    links: [...body.querySelectorAll('a')].map((link) => plain(link.textContent ?? '')),
   };
+}
+
+/**
+ * English's names of the pages a language's common.json lacks (pages added since it was
+ * translated: the site names them in English). Too short for a run, so checked as link texts.
+ */
+function englishPageNames(lng: string): string[] {
+  const own = existsSync(path.join('locales', lng, 'common.json'))
+    ? (readTree(lng, 'common') as { pages?: Record<string, string> }).pages
+    : undefined;
+  const english = (readTree(DEFAULT_LOCALE, 'common') as { pages: Record<string, string> }).pages;
+  return Object.entries(english)
+    .filter(([page]) => own?.[page] === undefined)
+    .map(([, name]) => plain(name));
 }
 
 function unmarkedEnglish(namespaces: readonly string[], lng: string, own: string): string[] {
@@ -81,6 +96,9 @@ function unmarkedEnglish(namespaces: readonly string[], lng: string, own: string
       glossary?.englishWords ?? [],
       glossary?.properNames ?? [],
     ).map((word) => `English name "${word}"`),
+    ...englishPageNames(lng)
+      .filter((name) => text.links.includes(name))
+      .map((name) => `English page name "${name}"`),
   ];
 }
 

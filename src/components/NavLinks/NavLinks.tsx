@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { specPaths } from '../../../content/paths';
 import type { NavLink } from '../../../content/navigation';
+import { defaultLocale, pageNameIsEnglish } from '../../i18n/registry';
+import { useCurrentPage } from '../../site/page-context';
+import { useShownLanguage, useTextLanguage } from '../../site/textLanguage';
 import { LocalLink } from '../LocalLink/LocalLink';
 
 export interface NavLinksProps {
@@ -10,14 +13,28 @@ export interface NavLinksProps {
   linkClassName?: string;
 }
 
-/** List items of in-app links named by their page (or a `nav` label): the body of a nav list. */
+/**
+ * List items of in-app links named by their page (or a `nav` label): the body of a nav list. A
+ * page's name the language does not have yet (a page added since it was translated) is English's,
+ * and marked so.
+ */
 export function NavLinks({ links, linkClassName }: NavLinksProps) {
   const { t } = useTranslation();
-  return links.map((link) => (
-    <li key={link.page}>
-      <LocalLink to={specPaths[link.page]} className={linkClassName}>
-        {t(link.label ? `nav.${link.label}` : `pages.${link.page}`)}
-      </LocalLink>
-    </li>
-  ));
+  const { lng } = useCurrentPage();
+  const common = useShownLanguage('common');
+  const around = useTextLanguage();
+  return links.map((link) => {
+    const shown = !link.label && pageNameIsEnglish(lng, link.page) ? defaultLocale : common;
+    return (
+      <li key={link.page}>
+        <LocalLink
+          to={specPaths[link.page]}
+          className={linkClassName}
+          lang={shown === around ? undefined : shown}
+        >
+          {t(link.label ? `nav.${link.label}` : `pages.${link.page}`)}
+        </LocalLink>
+      </li>
+    );
+  });
 }

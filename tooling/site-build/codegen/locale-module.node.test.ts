@@ -34,6 +34,10 @@ describe('the locale module of a partial language', () => {
   it('keeps a common.json that lacks only the names of pages the language has no text for, those names in English', () => {
     expect(source).toMatch(/"xx": \{\n {4}"common": /);
     expect(wrapper('xx', 'common')).toContain('const names = {"terms":"Terms"};');
+    // …and says which, so the links they name are marked as English.
+    expect(source).toContain(
+      'export const englishPageNames: Record<string, readonly string[]> = {"xx":["terms"]};',
+    );
   });
 
   it('leaves out a file that lacks any other key, as before', () => {

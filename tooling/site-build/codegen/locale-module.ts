@@ -64,6 +64,8 @@ export function localeModule(
     '> = {',
   ];
   const readTree = (lng: string, ns: string) => readNamespace(lng, ns, localesDir);
+  /** Per language, the pages whose names its common.json lacks and English's fill in. */
+  const englishPageNames: Record<string, string[]> = {};
   for (const lng of languages) {
     const intl = readLanguage(lng, localesDir)?.intl;
     const incomplete: string[] = [];
@@ -76,6 +78,7 @@ export function localeModule(
       const names = untranslatedPageNames(localesDir, lng, `${ns}.json`, keys);
       if (names.length > 0 && names.length === keys.length) {
         englishNames.set(ns, names);
+        englishPageNames[lng] = names.map((key) => key.slice('pages.'.length));
         return true;
       }
       const missing = keys.length;
@@ -110,7 +113,15 @@ export function localeModule(
     }
     lines.push('  },');
   }
-  lines.push('};');
+  lines.push(
+    '};',
+    '',
+    '/**',
+    ' * Per language, the pages whose names its common.json lacks (pages it has no text for yet): the',
+    " * names are English's, as those pages are, and marked so where they show (WCAG 3.1.2).",
+    ' */',
+    `export const englishPageNames: Record<string, readonly string[]> = ${JSON.stringify(englishPageNames)};`,
+  );
   return {
     source: generatedSource('locale-module.ts', 'the folders in locales/', lines),
     wrappers,
