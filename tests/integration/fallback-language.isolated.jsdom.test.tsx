@@ -24,6 +24,7 @@ vi.mock('../../src/i18n/generated/locales', async (importActual) => {
     return { default: { ...english, fallback: { notice: FRENCH_NOTICE } } as ResourceLanguage };
   };
   return {
+    ...actual,
     languageFiles: {
       ...actual.languageFiles,
       fr: { name: 'Français', intl: 'fr-US', dir: 'ltr', ogLocale: 'fr_FR' },

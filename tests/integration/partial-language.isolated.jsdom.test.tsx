@@ -21,6 +21,7 @@ vi.mock('../../src/i18n/generated/locales', async (importActual) => {
     Object.entries(loaders.es ?? {}).filter(([ns]) => ns !== 'about' && ns !== 'contact'),
   );
   return {
+    ...actual,
     languageFiles: {
       ...actual.languageFiles,
       fr: { name: 'Français', intl: 'fr-US', dir: 'ltr', ogLocale: 'fr_FR' },

@@ -255,6 +255,14 @@ export const recipes: { name: string; perform: (project: string) => Promise<Made
         content,
         source.replace(list, (_, items) => `export const downloadItems = [${items}, '${id}']`),
       );
+      // Then `npx prettier --write <file>`, as docs/editing.md asks of a file edited by hand (a
+      // list grown past 100 characters goes one item per line).
+      const format = spawnSync(
+        path.join(project, 'node_modules', '.bin', 'prettier'),
+        ['--write', 'content/downloads.ts'],
+        { cwd: project, encoding: 'utf8' },
+      );
+      if (format.status !== 0) throw new Error(`prettier --write failed: ${format.stderr}`);
       const text = {
         en: {
           summary: { title: 'Examination checklist', text: 'What to have ready.' },
@@ -294,23 +302,31 @@ export const recipes: { name: string; perform: (project: string) => Promise<Made
     name: 'add a text page with its footer link (npm run new:page <name> -- --footer)',
     async perform(project) {
       const paths = fs.readFileSync(path.join(project, 'content', 'paths.ts'), 'utf8');
-      const name = unused(['terms', 'termsOfUse', 'termsDrill'], (candidate) =>
+      // A name and titles of their own where an earlier drill added its page (in a copy of a
+      // copy): two footer links of one name would lead to two pages (WCAG 2.4.4).
+      const titles = {
+        terms: { en: 'Terms of use', es: 'Condiciones de uso' },
+        termsOfUse: { en: 'Website terms', es: 'Condiciones del sitio web' },
+        termsDrill: { en: 'Terms for visitors', es: 'Condiciones para visitantes' },
+      };
+      const name = unused(Object.keys(titles), (candidate) =>
         new RegExp(`^\\s+${candidate}:`, 'm').test(paths),
-      );
-      const { created, edited, route } = newPage(project, name, { title: 'Terms of use' });
+      ) as keyof typeof titles;
+      const title = titles[name];
+      const { created, edited, route } = newPage(project, name, { title: title.en });
       const footer = await addFooterLink(project, name);
       // The text, written over the template (English and Spanish, the languages it was made
       // for), and its name in Spanish where links show it.
       const text = {
         en: {
           meta: {
-            title: 'Terms of use | {{brand}}',
+            title: `${title.en} | {{brand}}`,
             description: 'The terms on which {{brand}} offers this website and its guides.',
             keywords: 'terms of use, {{brand}}',
           },
           hero: {
             eyebrow: 'Terms',
-            title: 'Terms of use',
+            title: title.en,
             lead: 'What you may expect from this website, and what we ask of you.',
           },
           sections: {
@@ -335,13 +351,13 @@ export const recipes: { name: string; perform: (project: string) => Promise<Made
         },
         es: {
           meta: {
-            title: 'Condiciones de uso | {{brand}}',
+            title: `${title.es} | {{brand}}`,
             description: 'Las condiciones en las que {{brand}} ofrece este sitio web y sus guías.',
             keywords: 'condiciones de uso, {{brand}}',
           },
           hero: {
             eyebrow: 'Condiciones',
-            title: 'Condiciones de uso',
+            title: title.es,
             lead: 'Lo que puede esperar de este sitio web y lo que le pedimos.',
           },
           sections: {
