@@ -162,6 +162,31 @@ describe('a press does not measure the panels', () => {
   });
 });
 
+describe('a tap on a touch screen', () => {
+  // A button's press shows at once in what it opens, closes or checks; the browser's highlight
+  // over it is a layer painted in the middle of the tap (src/styles/global.css). Links keep it.
+  it.each(['/', '/es/newContact'])(
+    '%s: no button draws a tap highlight; every link keeps the browser’s',
+    async (path) => {
+      const page = await harness.open(path, 375);
+      const highlights = await page.evaluate(() => {
+        const of = (selector: string) => [
+          ...new Set(
+            [...document.querySelectorAll(selector)].map((element) =>
+              getComputedStyle(element).getPropertyValue('-webkit-tap-highlight-color'),
+            ),
+          ),
+        ];
+        return { buttons: of('button'), links: of('a[href]') };
+      });
+      expect(highlights.buttons).toEqual(['rgba(0, 0, 0, 0)']);
+      expect(highlights.links).not.toContain('rgba(0, 0, 0, 0)');
+      expect(highlights.links.length).toBeGreaterThan(0);
+      await page.close();
+    },
+  );
+});
+
 describe('text spacing (WCAG 1.4.12)', () => {
   it('at 320 px no Spanish page scrolls sideways: long words in headings wrap', async () => {
     const page = await harness.open('/es/aboutUs', 320);
