@@ -1,7 +1,6 @@
 import { formatterFor } from '../i18n/format';
-import { languageOf } from '../i18n/registry';
 import { formatArticleMonths } from './articleMonthText';
-import { useTextLanguage } from './textLanguage';
+import { useTextIntl } from './textLanguage';
 
 // A macro: the table is computed when Parcel builds (and where no bundler runs, as Vitest, on import).
 import { articleMonthTable } from './figureTable' with { type: 'macro' };
@@ -27,7 +26,7 @@ export function articleMonthsFor(intl: string): Record<string, string> {
  * shown in, as useFormat().month writes it; an article's months come from the build's table.
  */
 export function useArticleMonth(): (day: string) => string {
-  const { intl } = languageOf(useTextLanguage());
+  const intl = useTextIntl();
   const months = articleMonthsFor(intl);
   return (day) => months[day.slice(0, 7)] ?? formatterFor(intl).month(day);
 }

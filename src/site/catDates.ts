@@ -1,6 +1,5 @@
 import { formatCatDates, type CatDates } from './catDateText';
-import { languageOf } from '../i18n/registry';
-import { useTextLanguage } from './textLanguage';
+import { useTextIntl } from './textLanguage';
 
 // A macro: the table is computed when Parcel builds (and where no bundler runs, as Vitest, on import).
 import { catDateTable } from './figureTable' with { type: 'macro' };
@@ -32,5 +31,5 @@ export function catDatesFor(intl: string): CatDates {
  * date as month and year.
  */
 export function useCatDates(): CatDates {
-  return catDatesFor(languageOf(useTextLanguage()).intl);
+  return catDatesFor(useTextIntl());
 }

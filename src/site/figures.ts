@@ -1,6 +1,5 @@
 import { formatFigures } from '../../content/figures';
-import { languageOf } from '../i18n/registry';
-import { useTextLanguage } from './textLanguage';
+import { useTextIntl } from './textLanguage';
 
 // A macro: the table is computed when Parcel builds (and where no bundler runs, as Vitest, on import).
 import { figureTable } from './figureTable' with { type: 'macro' };
@@ -17,7 +16,7 @@ const cache = new Map<string, Figures>(Object.entries(figureTable()));
  * shown in (the page's, or English where the page is shown in English).
  */
 export function useFigures(): Figures {
-  const { intl } = languageOf(useTextLanguage());
+  const intl = useTextIntl();
   let figures = cache.get(intl);
   if (!figures) {
     figures = formatFigures(intl);

@@ -1,11 +1,10 @@
 import { formatterFor, type Formatter } from '../i18n/format';
-import { languageOf } from '../i18n/registry';
-import { useTextLanguage } from './textLanguage';
+import { useTextIntl } from './textLanguage';
 
 /**
  * The formatter (src/i18n/format.ts) of the language the surrounding text is shown in: the
  * page's, or English where the page is shown in English (src/site/textLanguage.tsx).
  */
 export function useFormat(): Formatter {
-  return formatterFor(languageOf(useTextLanguage()).intl);
+  return formatterFor(useTextIntl());
 }

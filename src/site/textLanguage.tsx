@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { defaultLocale, hasNamespace, type Locale } from '../i18n/registry';
+import { defaultLocale, hasNamespace, languageOf, type Locale } from '../i18n/registry';
 import { useCurrentPage } from './page-context';
 
 /**
@@ -22,6 +22,14 @@ export function InLanguage({ lng, children }: { lng: Locale; children: ReactNode
 export function useTextLanguage(): Locale {
   const { lng } = useCurrentPage();
   return useContext(SurroundingLanguage) ?? lng;
+}
+
+/**
+ * The BCP 47 tag that numbers and dates in the text around the caller are written for (the
+ * language of useTextLanguage): useFormat, useFigures, useCatDates and useArticleMonth use it.
+ */
+export function useTextIntl(): string {
+  return languageOf(useTextLanguage()).intl;
 }
 
 /** The language a namespace's text is shown in on the current page: its own, else English. */
