@@ -17,6 +17,12 @@ import { InLanguage, useLangOf, useShownLanguage } from '../../site/textLanguage
 /** The id of the footer's site navigation: the header's Menu control leads there without script. */
 export const FOOTER_NAV_ID = 'site-links';
 
+/** The footer's columns of site links, each under its heading (`footer.<heading>`). */
+const LINK_COLUMNS = [
+  { heading: 'company', links: footerCompanyLinks },
+  { heading: 'platform', links: footerPlatformLinks },
+] as const;
+
 /**
  * The shared footer: logo, site links, language links, LinkedIn, then a bottom row with the
  * copyright (current year) and the privacy notice and accessibility statement. In English, marked
@@ -45,18 +51,14 @@ export function Footer() {
             </ExternalLink>
           </div>
           <nav id={FOOTER_NAV_ID} className={styles.nav} aria-label={t('footer.navLabel')}>
-            <div>
-              <h2 className={styles.heading}>{t('footer.company')}</h2>
-              <ul className={`${layout.linkList} ${styles.list}`}>
-                <NavLinks links={footerCompanyLinks} />
-              </ul>
-            </div>
-            <div>
-              <h2 className={styles.heading}>{t('footer.platform')}</h2>
-              <ul className={`${layout.linkList} ${styles.list}`}>
-                <NavLinks links={footerPlatformLinks} />
-              </ul>
-            </div>
+            {LINK_COLUMNS.map(({ heading, links }) => (
+              <div key={heading}>
+                <h2 className={styles.heading}>{t(`footer.${heading}`)}</h2>
+                <ul className={`${layout.linkList} ${styles.list}`}>
+                  <NavLinks links={links} />
+                </ul>
+              </div>
+            ))}
             <div>
               <h2 className={styles.heading}>{t('language.label')}</h2>
               <LanguageSwitcher id={FOOTER_LANGUAGES_ID} />
