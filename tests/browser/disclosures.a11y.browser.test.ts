@@ -165,7 +165,7 @@ describe('a press does not measure the panels', () => {
 describe('a tap on a touch screen', () => {
   // A button's press shows at once in what it opens, closes or checks; the browser's highlight
   // over it is a layer painted in the middle of the tap (src/styles/global.css). Links keep it.
-  it.each(['/', '/es/newContact'])(
+  it.each(['/', '/newContact'])(
     '%s: no button draws a tap highlight; every link keeps the browser’s',
     async (path) => {
       const page = await harness.open(path, 375);
