@@ -68,8 +68,11 @@ if (settingProblems.length > 0) {
 // cache does not hold (cold, Parcel took 14.2 s after a production build against 13.6 s for the
 // production build itself), so that the two can build at the same time (npm test runs them side by
 // side), each with a cache of its own. A copy (--root) builds without one: each copy's files are
-// all new to Parcel, and its cache then fails more often than it helps.
-const cacheDir = root ? undefined : path.resolve(dev ? '.parcel-cache-dev' : '.parcel-cache');
+// all new to Parcel, and its cache then fails more often than it helps. So does a build into
+// another folder (--out): with the project's cache, the next build into dist/ found its renderer
+// missing (Parcel's cache held it as written, to the other folder, and wrote nothing).
+const cacheDir =
+  root || out ? undefined : path.resolve(dev ? '.parcel-cache-dev' : '.parcel-cache');
 // Every other relative path below (sources, package.json, static/) is the other project's.
 if (root) process.chdir(root);
 process.env.NODE_ENV = dev ? 'development' : 'production';
