@@ -73,22 +73,23 @@ describe.each(languages)('the header navigation ($lng)', ({ t, path }) => {
     expect(main).not.toHaveAttribute('inert');
     await user.click(menuButton(t));
     expect(menuButton(t)).toHaveAttribute('aria-expanded', 'true');
-    expect(document.documentElement.style.overflow).toBe('hidden');
     // Once the frame that shows the panel has been painted (below).
     await waitFor(() => expect(main).toHaveAttribute('inert'));
+    expect(document.documentElement.style.overflow).toBe('hidden');
     expect(footer).toHaveAttribute('inert');
     expect(screen.getByRole('banner')).not.toHaveAttribute('inert');
     await user.keyboard('{Escape}');
     expect(menuButton(t)).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton(t)).toHaveFocus();
-    expect(document.documentElement.style.overflow).not.toBe('hidden');
     await waitFor(() => expect(main).not.toHaveAttribute('inert'));
+    expect(document.documentElement.style.overflow).not.toBe('hidden');
     expect(footer).not.toHaveAttribute('inert');
   });
 
   // Issue 36: the inert marks restyle the whole page behind the panel (at 375 px and 4x CPU,
-  // about 35 ms of a press): the press's own frame shows the panel open or closed first.
-  it('a press on the menu button shows or hides the panel in its own frame; the page behind turns inert, and back, once that frame is painted', async () => {
+  // about 35 ms of a press), and `overflow` on <html> restyles the root and lays the document out
+  // again: the press's own frame shows the panel open or closed first.
+  it('a press on the menu button shows or hides the panel in its own frame; the page behind turns inert and stops scrolling, and back, once that frame is painted', async () => {
     narrow();
     const queued = new Map<number, FrameRequestCallback>();
     let last = 0;
@@ -108,16 +109,21 @@ describe.each(languages)('the header navigation ($lng)', ({ t, path }) => {
     await renderRoute(path('about'));
     await frame();
     const main = screen.getByRole('main');
+    const { style } = document.documentElement;
     await user.click(menuButton(t));
     expect(menuButton(t)).toHaveAttribute('aria-expanded', 'true');
     expect(main).not.toHaveAttribute('inert');
+    expect(style.overflow).toBe('');
     await frame();
     expect(main).toHaveAttribute('inert');
+    expect(style.overflow).toBe('hidden');
     await user.click(menuButton(t));
     expect(menuButton(t)).toHaveAttribute('aria-expanded', 'false');
     expect(main).toHaveAttribute('inert');
+    expect(style.overflow).toBe('hidden');
     await frame();
     expect(main).not.toHaveAttribute('inert');
+    expect(style.overflow).toBe('');
     // Opened again before that frame: the page is inert while the panel shows, as before.
     await user.click(menuButton(t));
     await user.click(menuButton(t));
@@ -125,6 +131,7 @@ describe.each(languages)('the header navigation ($lng)', ({ t, path }) => {
     await frame();
     expect(menuButton(t)).toHaveAttribute('aria-expanded', 'true');
     expect(main).toHaveAttribute('inert');
+    expect(style.overflow).toBe('hidden');
   });
 
   it("on an iPhone, React Aria's lock stops a touch from scrolling the page behind the open menu; elsewhere it is not loaded", async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getI18n, loadNamespaces } from '../../i18n/instance';
 import { renderExample } from '../../test/renderExample';
@@ -67,11 +67,12 @@ describe('the menu button, by layout reads', () => {
 
     await user.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
-    expect(document.documentElement.style.overflow).toBe('hidden');
+    // Once the frame that shows the panel has been painted.
+    await waitFor(() => expect(document.documentElement.style.overflow).toBe('hidden'));
     expect(count()).toBe(0);
     await user.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'false');
-    expect(document.documentElement.style.overflow).toBe('');
+    await waitFor(() => expect(document.documentElement.style.overflow).toBe(''));
     expect(count()).toBe(0);
     vi.restoreAllMocks();
   });
