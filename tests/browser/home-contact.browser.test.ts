@@ -62,7 +62,8 @@ describe.each(WIDTHS)('home and contact at %i px', (width) => {
       await page.getByRole('button', { name: 'Send Message' }).click();
       const summary = page.getByRole('group', { name: 'There is a problem' });
       await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
-      expect(await page.title()).toBe(`Error: ${title}`);
+      // The title's prefix once the frame that shows the summary is painted (src/app/Seo.tsx).
+      await expect.poll(() => page.title()).toBe(`Error: ${title}`);
       // The page as it settles: the fields marked (they render just after the summary) and the
       // summary scrolled into view below the sticky header (a frame after it took focus).
       await expect

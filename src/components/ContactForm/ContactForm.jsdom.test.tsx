@@ -408,7 +408,7 @@ describe('contact form', () => {
       'href',
       `mailto:${site.contactEmail}`,
     );
-    expect(document.title).toBe(`Error: ${title}`);
+    await waitFor(() => expect(document.title).toBe(`Error: ${title}`));
     // Any other failure: the general message, the same other way; a new send clears the title.
     fetchMock.mockResolvedValue(okResponse(503));
     await user.click(submit());
@@ -419,7 +419,7 @@ describe('contact form', () => {
     fetchMock.mockResolvedValue(okResponse(200));
     await user.click(submit());
     await screen.findByText('Message sent successfully!');
-    expect(document.title).toBe(title);
+    await waitFor(() => expect(document.title).toBe(title));
   });
 
   it('fails after 15 s without an answer, keeping what was typed', async () => {

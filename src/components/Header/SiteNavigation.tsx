@@ -12,6 +12,7 @@ import type { NavLayout } from './useNavFit';
 import styles from './SiteNavigation.module.css';
 import { DecorativeSvg } from '../DecorativeSvg/DecorativeSvg';
 import { useCurrentPage } from '../../site/page-context';
+import { afterPaint } from '../../site/afterPaint';
 
 export interface SiteNavigationProps {
   /** What the header shows (useNavFit): the list in its bar, or the menu button. */
@@ -42,26 +43,6 @@ function inertOutside(element: HTMLElement): () => void {
   return () => {
     for (const sibling of marked) sibling.removeAttribute('inert');
   };
-}
-
-/**
- * Runs `task` once the frame being made now has been painted (in a task queued from that frame's
- * animation frame callback). `flush` runs it at once if it has not run; `cancel` drops it.
- */
-function afterPaint(task: () => void): { flush: () => void; cancel: () => void } {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(flush, 0);
-  });
-  function cancel() {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  }
-  function flush() {
-    cancel();
-    task();
-  }
-  return { flush, cancel };
 }
 
 /** An iPhone, an iPad or an iPad that says it is a Mac (React Aria's own test for iOS). */

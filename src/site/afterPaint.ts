@@ -1,0 +1,22 @@
+/**
+ * Runs `task` once the frame being made now has been painted (in a task queued from that frame's
+ * animation frame callback): work a press causes that the press's own frame need not show (the
+ * page behind the mobile menu turning inert, the title's "Error: " prefix) waits, so the frame
+ * that shows the press's result is made first. `flush` runs it at once if it has not run;
+ * `cancel` drops it.
+ */
+export function afterPaint(task: () => void): { flush: () => void; cancel: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(flush, 0);
+  });
+  function cancel() {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  }
+  function flush() {
+    cancel();
+    task();
+  }
+  return { flush, cancel };
+}
