@@ -75,8 +75,8 @@ function lockPageScroll(gutter: boolean): () => void {
  * the list as a panel over the page, and while it covers the page the page behind is inert and does
  * not scroll (`overflow: hidden`; on iOS, React Aria's usePreventScroll). The panel closes by the
  * header's shared rules (useHeaderDisclosure: Escape, the innermost list first; focus or a press
- * leaving it; a navigation) and when the bar has room again. Before the app runs (no script) the toggle is a link to the footer's site
- * navigation.
+ * leaving it; a navigation) and when the bar has room again. Before the app runs (no script) the
+ * toggle is a link to the footer's site navigation.
  */
 export function SiteNavigation({
   layout,
@@ -133,11 +133,11 @@ export function SiteNavigation({
   // page at 375 px and 4x CPU, a style pass of about 35 ms), and `overflow` restyles <html> (traced
   // on the mobile menu by touch: the press's style pass went from 8–10 ms to 4–6 without it): both
   // are set once the frame that shows the panel has been painted, and taken off once the frame
-  // that hides it has, so that a press shows its result first. Taken off at once when the panel closes for a navigation: the
-  // layout's effects then move focus to the new page's <h1> (src/app/useRouteChangeEffects.ts),
-  // which an inert <main> would refuse. Layout effects, for that: in the commit, the closing
-  // one's cleanup runs first, then the navigation's below, then the layout's own effects (the
-  // layout holds this header).
+  // that hides it has, so that a press shows its result first. Taken off at once when the panel
+  // closes for a navigation: the layout's effects then move focus to the new page's <h1>
+  // (src/app/useRouteChangeEffects.ts), which an inert <main> would refuse. Layout effects, for
+  // that: in the commit, the closing one's cleanup runs first, then the navigation's below, then
+  // the layout's own effects (the layout holds this header).
   const pendingUndo = useRef<ReturnType<typeof afterPaint> | null>(null);
   useLayoutEffect(() => {
     if (!open || !rootRef.current) return undefined;
