@@ -4,9 +4,10 @@ import { renderRoute } from '../../test/renderRoute';
 
 // A tripwire, not a behaviour: how React and React Aria schedule the form's renders, which the
 // form's latency design relies on. A failed submit renders the error summary in the press's own
-// render, and React Aria's fields take their errors in a later render that React can interrupt (useDeferredValue; React Aria's Form gives its fields a new context value on every
-// render, so the field set renders only when what it shows changes). The title's "Error: " prefix
-// waits for the frame that shows the summary to be painted (src/app/Seo.tsx). If this fails after an
+// render, and React Aria's fields take their errors in a later render that React can interrupt
+// (useDeferredValue; React Aria's Form gives its fields a new context value on every render, so
+// the field set renders only when what it shows changes). The title's "Error: " prefix waits for
+// the frame that shows the summary to be painted (src/app/Seo.tsx). If this fails after an
 // upgrade of React or React Aria, the form still works: what changed is the cost of the press.
 // The behaviour tests (ContactForm.jsdom.test.tsx) wait for what a person sees instead.
 

@@ -87,8 +87,8 @@ describe.each(languages)('the header navigation ($lng)', ({ t, path }) => {
   });
 
   // Issue 36: the inert marks restyle the whole page behind the panel (at 375 px and 4x CPU,
-  // about 35 ms of a press), and `overflow` on <html> restyles the root and lays the document out
-  // again: the press's own frame shows the panel open or closed first.
+  // about 35 ms of a press), and `overflow` on <html> restyles the root: the press's own frame
+  // shows the panel open or closed first.
   it('a press on the menu button shows or hides the panel in its own frame; the page behind turns inert and stops scrolling, and back, once that frame is painted', async () => {
     narrow();
     const queued = new Map<number, FrameRequestCallback>();
