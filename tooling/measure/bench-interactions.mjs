@@ -424,8 +424,8 @@ if (!executablePath) {
 }
 /**
  * One row of the table: a widget at one width by one input, its ROUNDS visits (and the traced one)
- * in a browser of its own, so a row measures the same alone as after the others (a whole run is
- * about 200 pages). Twenty visits of the mobile menu by touch, their first presses: 64.4 ms on
+ * in a browser of its own, so a row is measured in the same conditions alone as after the others
+ * (a whole run is about 200 pages). Twenty visits of the mobile menu by touch, their first presses: 64.4 ms on
  * average one after another in one browser, 58.0 in a fresh browser each.
  */
 async function measureRow(baseUrl, widget, width, input) {
