@@ -4,6 +4,7 @@ import { AppRoutes } from './app/AppRoutes';
 import { preloadRoute } from './app/preload';
 import { site } from '../content/site';
 import { JS_CLASS } from './site/documentMarks';
+import { warmEventPaths } from './site/warmEventPaths';
 import './styles/global.css';
 
 async function start() {
@@ -40,6 +41,8 @@ async function start() {
     container.replaceChildren();
     createRoot(container).render(app);
   }
+  // React's event dispatch run once while the page is idle, not for the first time in a first tap.
+  warmEventPaths(() => container.querySelector('main'));
   // Measurement, if configured, once the page is hydrated and the browser is idle. The loader is
   // its own chunk: a build without ANALYTICS_SRC ships none of it.
   if (site.analyticsSrc) {
