@@ -39,13 +39,13 @@ export function dispatchWarmEvents(target: Element): void {
 
 /**
  * Runs React's event dispatch once the page is idle, so a visitor's first press does not run it
- * for the first time. A hydrated page has dispatched no event yet: a first tap's events then each
- * took several times as long as the same events of the next tap (traced in Chromium at 4× CPU:
- * the first `pointerover` 5.5 ms, the next 0.3), while the engine met React's dispatch code for
- * the first time. Synthetic events are sent, `WARM_ROUNDS` rounds, each in an idle moment of its
- * own, on what `findTarget` returns then (the page's main landmark, which has no handler for
- * them, nor has any element around it); they are never trusted, so the browser neither hovers
- * anything nor reports them as interactions. Returns the cancel.
+ * for the first time. React has dispatched no pointer or touch event on a page just hydrated: a
+ * first tap's events then each took several times as long as the same events of the next tap
+ * (traced in Chromium at 4× CPU: the first `pointerover` 5.5 ms, the next 0.3), while the engine
+ * met React's dispatch code for the first time. Synthetic events are sent, `WARM_ROUNDS` rounds,
+ * each in an idle moment of its own, on what `findTarget` returns then (the page's main landmark,
+ * which has no handler for them, nor has any element around it); they are never trusted, so the
+ * browser neither hovers anything nor reports them as interactions. Returns the cancel.
  */
 export function warmEventPaths(findTarget: () => Element | null): () => void {
   let cancel = () => {};
