@@ -6,9 +6,45 @@ import { specPaths } from '../../content/paths';
 import { renderRoute } from '../test/renderRoute';
 import { dispatchWarmEvents, WARM_EVENTS, WARM_ROUNDS, warmEventPaths } from './warmEventPaths';
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+/**
+ * The steps undoing what a test added to the document itself, run after it even when it fails:
+ * the worker's other test files share this jsdom.
+ */
+const undo: (() => void)[] = [];
+afterEach(() => undo.splice(0).forEach((step) => step()));
+
+/** A `<main>` of the test's own at the end of the page. */
+function placeMain(): Element {
+  const main = document.body.appendChild(document.createElement('main'));
+  undo.push(() => main.remove());
+  return main;
+}
+
+/**
+ * The browser's idle moments, as a queue the test runs one at a time: requestIdleCallback is
+ * stubbed (the jsdom has none) instead of faking the clock, which the worker's other files share.
+ */
+function idleMoments() {
+  const waiting = new Map<number, () => void>();
+  let next = 0;
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+    next += 1;
+    waiting.set(next, callback);
+    return next;
+  });
+  vi.stubGlobal('cancelIdleCallback', (id: number) => waiting.delete(id));
+  return {
+    get pending() {
+      return waiting.size;
+    },
+    /** Runs the callbacks waiting now (not those they ask for). */
+    runWaiting() {
+      const now = [...waiting];
+      waiting.clear();
+      for (const [, callback] of now) callback();
+    },
+  };
+}
 
 /** Every event the document sees from now on, in the capture phase: its kind, trust and target. */
 function recordEvents(kinds: readonly string[]) {
@@ -16,10 +52,8 @@ function recordEvents(kinds: readonly string[]) {
   const record = (event: Event) =>
     seen.push({ type: event.type, trusted: event.isTrusted, target: event.target });
   for (const kind of kinds) document.addEventListener(kind, record, true);
-  return {
-    seen,
-    stop: () => kinds.forEach((kind) => document.removeEventListener(kind, record, true)),
-  };
+  undo.push(() => kinds.forEach((kind) => document.removeEventListener(kind, record, true)));
+  return seen;
 }
 
 /** What React Aria's focus-visible tracking (shared by the page's widgets) says now. */
@@ -30,38 +64,35 @@ function Modality() {
 
 describe('warmEventPaths', () => {
   it('sends each kind once per round, untrusted, on the target, one round per idle moment', () => {
-    vi.useFakeTimers();
-    const target = document.body.appendChild(document.createElement('main'));
-    const events = recordEvents(WARM_EVENTS);
+    const idle = idleMoments();
+    const target = placeMain();
+    const seen = recordEvents(WARM_EVENTS);
     warmEventPaths(() => target);
-    expect(events.seen).toEqual([]);
+    expect(seen).toEqual([]);
     for (let round = 1; round <= WARM_ROUNDS; round += 1) {
-      vi.runOnlyPendingTimers();
-      expect(events.seen.map((event) => event.type)).toEqual(
+      expect(idle.pending).toBe(1);
+      idle.runWaiting();
+      expect(seen.map((event) => event.type)).toEqual(
         Array.from({ length: round }, () => WARM_EVENTS).flat(),
       );
     }
-    vi.runAllTimers();
-    expect(events.seen).toHaveLength(WARM_ROUNDS * WARM_EVENTS.length);
-    expect(events.seen.every((event) => !event.trusted && event.target === target)).toBe(true);
-    events.stop();
-    target.remove();
+    expect(idle.pending).toBe(0);
+    expect(seen.every((event) => !event.trusted && event.target === target)).toBe(true);
   });
 
   it('sends nothing once cancelled, nor where there is no target', () => {
-    vi.useFakeTimers();
-    const target = document.body.appendChild(document.createElement('main'));
-    const events = recordEvents(WARM_EVENTS);
+    const idle = idleMoments();
+    const target = placeMain();
+    const seen = recordEvents(WARM_EVENTS);
     const cancel = warmEventPaths(() => target);
-    vi.runOnlyPendingTimers();
+    idle.runWaiting();
     cancel();
-    vi.runAllTimers();
-    expect(events.seen).toHaveLength(WARM_EVENTS.length);
+    expect(idle.pending).toBe(0);
+    expect(seen).toHaveLength(WARM_EVENTS.length);
     warmEventPaths(() => null);
-    vi.runAllTimers();
-    expect(events.seen).toHaveLength(WARM_EVENTS.length);
-    events.stop();
-    target.remove();
+    idle.runWaiting();
+    expect(idle.pending).toBe(0);
+    expect(seen).toHaveLength(WARM_EVENTS.length);
   });
 
   // What the app sends them on: its main landmark. A keyboard user who has reached a control

@@ -14,6 +14,10 @@ afterEach(() => {
   cleanup();
   // A page rendered once for the whole file (renderRouteOnce) stays, with its head tags.
   if ((globalThis as Record<symbol, unknown>)[Symbol.for('irm-site.keep-page')]) return;
+  // What a test put on the page itself and did not remove (a test that failed before its own
+  // clean-up, for one): the worker's next files share this document, and a second <main> left
+  // there failed every test of theirs that looks for the page's.
+  document.body.replaceChildren();
   document.head.innerHTML = '';
   document.title = '';
 });
