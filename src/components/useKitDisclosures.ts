@@ -1,8 +1,9 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useIsSSR } from 'react-aria';
 import type { Key } from 'react-aria-components';
 import { useDisclosureGroupState } from 'react-stately';
 import { keepInView } from './keepInView';
+import { layOutClosedPanels } from './layOutClosedPanels';
 
 /** What each trigger of the group gets: stable while the group is hydrated or running. */
 export interface KitTriggerProps {
@@ -49,6 +50,9 @@ export function useKitDisclosures<C extends HTMLElement>(
     pressed.current = null;
     return button && container ? keepInView(button as HTMLElement, container) : undefined;
   }, [expandedKeys]);
+
+  // Once hydrated, the closed panels are laid out while the page is idle (layOutClosedPanels).
+  useEffect(() => (isSSR ? undefined : layOutClosedPanels(containerRef.current)), [isSSR]);
 
   const triggerProps = useMemo<KitTriggerProps>(() => {
     // Only a press that closes a panel above its trigger moves the trigger: one at a time, an open

@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useFocusVisible } from 'react-aria';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { specPaths } from '../../content/paths';
+import { idleMoments } from '../test/idleMoments';
 import { renderRoute } from '../test/renderRoute';
 import { dispatchWarmEvents, WARM_EVENTS, WARM_ROUNDS, warmEventPaths } from './warmEventPaths';
 
@@ -18,32 +19,6 @@ function placeMain(): Element {
   const main = document.body.appendChild(document.createElement('main'));
   undo.push(() => main.remove());
   return main;
-}
-
-/**
- * The browser's idle moments, as a queue the test runs one at a time: requestIdleCallback is
- * stubbed (the jsdom has none) instead of faking the clock, which the worker's other files share.
- */
-function idleMoments() {
-  const waiting = new Map<number, () => void>();
-  let next = 0;
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-    next += 1;
-    waiting.set(next, callback);
-    return next;
-  });
-  vi.stubGlobal('cancelIdleCallback', (id: number) => waiting.delete(id));
-  return {
-    get pending() {
-      return waiting.size;
-    },
-    /** Runs the callbacks waiting now (not those they ask for). */
-    runWaiting() {
-      const now = [...waiting];
-      waiting.clear();
-      for (const [, callback] of now) callback();
-    },
-  };
 }
 
 /** Every event the document sees from now on, in the capture phase: its kind, trust and target. */
