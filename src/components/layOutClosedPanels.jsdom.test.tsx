@@ -18,14 +18,14 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 /** Two closed panels around an open one, each with content; the container is the test's own. */
-function group(): { container: Element; closed: Element[]; open: Element } {
+function group(): { container: Element; closed: Element[] } {
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = `
     <div hidden="until-found"><p>First</p><ul><li>answer</li></ul></div>
     <div><p>Open</p></div>
     <div hidden="until-found"><p>Third</p></div>`;
-  const [first, open, third] = [...container.children] as [Element, Element, Element];
-  return { container, closed: [first, third], open };
+  const [first, , third] = [...container.children] as [Element, Element, Element];
+  return { container, closed: [first, third] };
 }
 
 describe('layOutClosedPanels', () => {

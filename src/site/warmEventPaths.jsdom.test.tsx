@@ -8,18 +8,11 @@ import { renderRoute } from '../test/renderRoute';
 import { dispatchWarmEvents, WARM_EVENTS, WARM_ROUNDS, warmEventPaths } from './warmEventPaths';
 
 /**
- * The steps undoing what a test added to the document itself, run after it even when it fails:
- * the worker's other test files share this jsdom.
+ * The listeners a test added to the document, removed after it even when it fails: the worker's
+ * other test files share this jsdom (src/test/setup.ts empties its page).
  */
 const undo: (() => void)[] = [];
 afterEach(() => undo.splice(0).forEach((step) => step()));
-
-/** A `<main>` of the test's own at the end of the page. */
-function placeMain(): Element {
-  const main = document.body.appendChild(document.createElement('main'));
-  undo.push(() => main.remove());
-  return main;
-}
 
 /** Every event the document sees from now on, in the capture phase: its kind, trust and target. */
 function recordEvents(kinds: readonly string[]) {
@@ -40,7 +33,7 @@ function Modality() {
 describe('warmEventPaths', () => {
   it('sends each kind once per round, untrusted, on the target, one round per idle moment', () => {
     const idle = idleMoments();
-    const target = placeMain();
+    const target = document.body.appendChild(document.createElement('main'));
     const seen = recordEvents(WARM_EVENTS);
     warmEventPaths(() => target);
     expect(seen).toEqual([]);
@@ -57,7 +50,7 @@ describe('warmEventPaths', () => {
 
   it('sends nothing once cancelled, nor where there is no target', () => {
     const idle = idleMoments();
-    const target = placeMain();
+    const target = document.body.appendChild(document.createElement('main'));
     const seen = recordEvents(WARM_EVENTS);
     const cancel = warmEventPaths(() => target);
     idle.runWaiting();
