@@ -13,8 +13,10 @@ export function whenIdle(callback: () => void): () => void {
     typeof window.requestIdleCallback === 'function' &&
     typeof window.cancelIdleCallback === 'function'
   ) {
+    // The cancel there is now: the one that can cancel this id, whatever replaces it later.
+    const { cancelIdleCallback } = window;
     const id = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
+    return () => cancelIdleCallback(id);
   }
   const id = window.setTimeout(callback, FALLBACK_DELAY_MS);
   return () => window.clearTimeout(id);
