@@ -2,7 +2,7 @@ import { Profiler } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadNamespaces } from '../i18n/instance';
+import { getI18n, loadNamespaces } from '../i18n/instance';
 import { renderExample } from '../test/renderExample';
 import { Accordion } from './Accordion/Accordion';
 import { accordionExamples } from './Accordion/Accordion.examples';
@@ -63,6 +63,28 @@ describe('a press on one disclosure of the kit renders only the items whose stat
     expect(toggles[0]).toHaveAttribute('aria-expanded', 'true');
     expect(renders.get(pressed.id)).toBeGreaterThan(before.get(pressed.id)!);
     for (const other of others) expect(renders.get(other.id), other.id).toBe(before.get(other.id));
+  });
+});
+
+/**
+ * The cards' toggles are named once (a translation each, with the card's title), not on every
+ * press: the names were a fifth of a press's rendering.
+ */
+describe('a press on a Read More card translates nothing', () => {
+  it('ExpandableCards with the site labels: opening a card, then another', async () => {
+    const user = userEvent.setup();
+    renderExample(<ExpandableCards {...expandableCardsExamples.fourCards} />);
+    const [first, second] = screen.getAllByRole('button');
+    const translate = vi.spyOn(getI18n('en'), 't');
+    try {
+      await user.click(first!);
+      await user.click(second!);
+      expect(second).toHaveAttribute('aria-expanded', 'true');
+      expect(first).toHaveAttribute('aria-expanded', 'false');
+      expect(translate).not.toHaveBeenCalled();
+    } finally {
+      translate.mockRestore();
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ExpandableCardsLabels {
@@ -10,9 +11,14 @@ export interface ExpandableCardsLabels {
   name: (title: string) => string;
 }
 
-/** The site's Read More label and toggle name (common:cards), in the page's language. */
+/**
+ * The site's Read More label and toggle name (common:cards), in the page's language: the same
+ * object until the language changes, so the cards name their toggles once (ExpandableCards).
+ */
 export function useCardLabels(): ExpandableCardsLabels {
   const { t } = useTranslation();
-  const more = t('cards.readMore');
-  return { more, name: (title) => t('cards.toggleName', { more, title }) };
+  return useMemo(() => {
+    const more = t('cards.readMore');
+    return { more, name: (title: string) => t('cards.toggleName', { more, title }) };
+  }, [t]);
 }
