@@ -67,13 +67,16 @@ describe('a press on one disclosure of the kit renders only the items whose stat
 });
 
 /**
- * The cards' toggles are named once (a translation each, with the card's title), not on every
- * press: the names were a fifth of a press's rendering.
+ * A press translates nothing: the Read More toggles are named once (a translation each, with the
+ * card's title), not on every press, where the names were a fifth of a press's rendering.
  */
-describe('a press on a Read More card translates nothing', () => {
-  it('ExpandableCards with the site labels: opening a card, then another', async () => {
+describe('a press on a kit disclosure translates nothing', () => {
+  it.each([
+    ['Accordion', <Accordion key="a" {...accordionExamples.oneAtATime} />],
+    ['ExpandableCards', <ExpandableCards key="c" {...expandableCardsExamples.fourCards} />],
+  ])('%s, in the site language: opening one, then another', async (_name, example) => {
     const user = userEvent.setup();
-    renderExample(<ExpandableCards {...expandableCardsExamples.fourCards} />);
+    renderExample(example);
     const [first, second] = screen.getAllByRole('button');
     const translate = vi.spyOn(getI18n('en'), 't');
     try {
