@@ -30,6 +30,12 @@ vi.mock('./keepInView', () => ({
 
 beforeAll(() => loadNamespaces('en', ['common']));
 
+/** Each widget of the kit's disclosures, by name, in an example of several items. */
+const bothWidgets = [
+  ['Accordion', <Accordion key="a" {...accordionExamples.oneAtATime} />],
+  ['ExpandableCards', <ExpandableCards key="c" {...expandableCardsExamples.fourCards} />],
+] as const;
+
 /**
  * A press re-renders the item pressed and the one it closes, never the others: on the home page's
  * FAQ a press that rendered every item took more than 100 ms at 4x CPU throttling.
@@ -71,24 +77,24 @@ describe('a press on one disclosure of the kit renders only the items whose stat
  * card's title), not on every press, where the names were a fifth of a press's rendering.
  */
 describe('a press on a kit disclosure translates nothing', () => {
-  it.each([
-    ['Accordion', <Accordion key="a" {...accordionExamples.oneAtATime} />],
-    ['ExpandableCards', <ExpandableCards key="c" {...expandableCardsExamples.fourCards} />],
-  ])('%s, in the site language: opening one, then another', async (_name, example) => {
-    const user = userEvent.setup();
-    renderExample(example);
-    const [first, second] = screen.getAllByRole('button');
-    const translate = vi.spyOn(getI18n('en'), 't');
-    try {
-      await user.click(first!);
-      await user.click(second!);
-      expect(second).toHaveAttribute('aria-expanded', 'true');
-      expect(first).toHaveAttribute('aria-expanded', 'false');
-      expect(translate).not.toHaveBeenCalled();
-    } finally {
-      translate.mockRestore();
-    }
-  });
+  it.each(bothWidgets)(
+    '%s, in the site language: opening one, then another',
+    async (_name, example) => {
+      const user = userEvent.setup();
+      renderExample(example);
+      const [first, second] = screen.getAllByRole('button');
+      const translate = vi.spyOn(getI18n('en'), 't');
+      try {
+        await user.click(first!);
+        await user.click(second!);
+        expect(second).toHaveAttribute('aria-expanded', 'true');
+        expect(first).toHaveAttribute('aria-expanded', 'false');
+        expect(translate).not.toHaveBeenCalled();
+      } finally {
+        translate.mockRestore();
+      }
+    },
+  );
 });
 
 /**
@@ -97,25 +103,25 @@ describe('a press on a kit disclosure translates nothing', () => {
  * it (it tracks focus-visible within itself), part of every press.
  */
 describe('focus moving onto a kit trigger renders nothing', () => {
-  it.each([
-    ['Accordion', <Accordion key="a" {...accordionExamples.oneAtATime} />],
-    ['ExpandableCards', <ExpandableCards key="c" {...expandableCardsExamples.fourCards} />],
-  ])('%s: by Tab, and by a pointer down on another trigger', async (_name, example) => {
-    const user = userEvent.setup();
-    let commits = 0;
-    renderExample(
-      <Profiler id="disclosures" onRender={() => (commits += 1)}>
-        {example}
-      </Profiler>,
-    );
-    const [first, second] = screen.getAllByRole('button');
-    const before = commits;
-    await user.tab();
-    expect(first).toHaveFocus();
-    await user.pointer({ keys: '[MouseLeft>]', target: second! });
-    expect(second).toHaveFocus();
-    expect(commits).toBe(before);
-  });
+  it.each(bothWidgets)(
+    '%s: by Tab, and by a pointer down on another trigger',
+    async (_name, example) => {
+      const user = userEvent.setup();
+      let commits = 0;
+      renderExample(
+        <Profiler id="disclosures" onRender={() => (commits += 1)}>
+          {example}
+        </Profiler>,
+      );
+      const [first, second] = screen.getAllByRole('button');
+      const before = commits;
+      await user.tab();
+      expect(first).toHaveFocus();
+      await user.pointer({ keys: '[MouseLeft>]', target: second! });
+      expect(second).toHaveFocus();
+      expect(commits).toBe(before);
+    },
+  );
 });
 
 /**
