@@ -26,6 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import {
   budgetOf,
+  chunkNamesInEntry,
   MEASURED_ENCODING,
   proseInEntry,
   scriptBytes,
@@ -213,6 +214,15 @@ it('the entry bundle and its chunks hold no page prose (every page reads its tex
   const { leaked, checked } = proseInEntry(DIST);
   expect(checked).toBeGreaterThan(20);
   expect(leaked).toEqual([]);
+});
+
+// Issue 36: built in one run with the renderer, the entry carried every chunk's hashed name (2 KiB
+// gzip on every first load) and changed whenever any page did; it now imports through the
+// page's import map.
+it('the entry bundle names no other script: it loads its chunks through the page’s import map', () => {
+  const { named, found } = chunkNamesInEntry(DIST);
+  expect(named).toBeGreaterThan(20);
+  expect(found).toEqual([]);
 });
 
 // Issue 36: evaluated with React DOM, the entry was one task of about 230 ms on a mid-range phone,

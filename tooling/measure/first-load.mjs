@@ -81,3 +81,20 @@ export function proseInEntry(dir, localesDir = 'locales') {
       .map(([file]) => file),
   };
 }
+
+/**
+ * The scripts the home page's import map names that the entry bundle of `dir` names too (none:
+ * the entry imports its chunks by the map's keys, so a change to a page changes that page's chunk
+ * and the map, never the entry every page loads). `named` is how many scripts the map names.
+ */
+export function chunkNamesInEntry(dir) {
+  const html = readFileSync(`${dir}/index.html`, 'utf8');
+  const entry = entryScriptUrl(html)?.replace(/^\//, '');
+  if (!entry) throw new Error(`No entry script in ${dir}/index.html`);
+  const map = /<script type=["']?importmap["']?>([\s\S]*?)<\/script>/i.exec(html)?.[1];
+  const scripts = Object.values(map ? JSON.parse(map).imports : {})
+    .map((url) => path.basename(url))
+    .filter((file) => file.endsWith('.js') && file !== entry);
+  const code = readFileSync(`${dir}/${entry}`, 'utf8');
+  return { named: scripts.length, found: scripts.filter((file) => code.includes(file)) };
+}
