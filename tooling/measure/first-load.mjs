@@ -48,15 +48,21 @@ export function scriptBytes(page) {
   };
 }
 
+/** The home page's HTML in a built site `dir`, and the file of its app entry script. */
+function homeEntry(dir) {
+  const html = readFileSync(`${dir}/index.html`, 'utf8');
+  const entry = entryScriptUrl(html)?.replace(/^\//, '');
+  if (!entry) throw new Error(`No entry script in ${dir}/index.html`);
+  return { html, entry };
+}
+
 /**
  * The namespace files whose prose is in the entry bundle of `dir` or the chunks every page loads
  * with it (none: every page's text is in its own chunk). Looks for each page namespace's
  * description, in every language.
  */
 export function proseInEntry(dir, localesDir = 'locales') {
-  const html = readFileSync(`${dir}/index.html`, 'utf8');
-  const entry = entryScriptUrl(html)?.replace(/^\//, '');
-  if (!entry) throw new Error(`No entry script in ${dir}/index.html`);
+  const { html, entry } = homeEntry(dir);
   const chunks = entryChunkUrls(html).map((url) => url.replace(/^\//, ''));
   const entryCode = [entry, ...chunks]
     .map((file) => readFileSync(`${dir}/${file}`, 'utf8'))
@@ -88,9 +94,7 @@ export function proseInEntry(dir, localesDir = 'locales') {
  * and the map, never the entry every page loads). `named` is how many scripts the map names.
  */
 export function chunkNamesInEntry(dir) {
-  const html = readFileSync(`${dir}/index.html`, 'utf8');
-  const entry = entryScriptUrl(html)?.replace(/^\//, '');
-  if (!entry) throw new Error(`No entry script in ${dir}/index.html`);
+  const { html, entry } = homeEntry(dir);
   const map = /<script type=["']?importmap["']?>([\s\S]*?)<\/script>/i.exec(html)?.[1];
   const scripts = Object.values(map ? JSON.parse(map).imports : {})
     .map((url) => path.basename(url))
