@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { BrowserRouter } from './app/BrowserRouter';
 import { AppRoutes } from './app/AppRoutes';
 import { preloadRoute } from './app/preload';
+import { deferPrerenderedPage } from './app/pagePart';
 import { site } from '../content/site';
 import { JS_CLASS } from './site/documentMarks';
 import { warmEventPaths } from './site/warmEventPaths';
@@ -14,10 +15,18 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
 
+  // Hydrate only the page that was prerendered for this URL; the dev server's empty shell and
+  // the host's 404.html served at another address are rendered afresh. The prerendered page's own
+  // part waits for its code until it is needed (./app/pagePart.ts).
+  const prerenderedPath = container.dataset.path;
+  const here = window.location.pathname.replace(/(.)\/+$/, '$1');
+  const hydrating = container.hasChildNodes() && prerenderedPath === here;
+  if (hydrating) deferPrerenderedPage(window.location.pathname, container.querySelector('main'));
+
   // React DOM is a chunk of its own, evaluated in a task of its own: with it, this module's
   // evaluation was one task of about 230 ms on a mid-range phone. The pre-paint loader has
-  // preloaded it with this module. Then the route's page module and text, so hydration never
-  // suspends.
+  // preloaded it with this module. Then the layout's text (and the page's, where it is rendered
+  // afresh), so the header and footer hydrate without suspending.
   const [{ createRoot, hydrateRoot }] = await Promise.all([
     import('react-dom/client'),
     preloadRoute(window.location.pathname),
@@ -31,11 +40,7 @@ async function start() {
     </StrictMode>
   );
 
-  // Hydrate only the page that was prerendered for this URL; the dev server's empty shell and
-  // the host's 404.html served at another address are rendered afresh.
-  const prerenderedPath = container.dataset.path;
-  const here = window.location.pathname.replace(/(.)\/+$/, '$1');
-  if (container.hasChildNodes() && prerenderedPath === here) {
+  if (hydrating) {
     hydrateRoot(container, app);
   } else {
     container.replaceChildren();

@@ -1,4 +1,4 @@
-import { createElement, Suspense } from 'react';
+import { createElement, memo, Suspense, useEffect } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { defaultLocale, hasNamespace, type Locale } from '../i18n/registry';
 import { fallsBackToDefault } from '../i18n/instance';
@@ -9,7 +9,8 @@ import { Layout } from './Layout';
 import { NotFound } from './NotFound';
 import { Seo } from './Seo';
 import { usePageComponent } from './preload';
-import { routeTree } from './routes';
+import { pageRuns } from './pagePart';
+import { routeTree, type RouteHandle } from './routes';
 
 /**
  * Renders a page once its module and text are loaded (the module is cached, not created here),
@@ -42,6 +43,34 @@ function Page({ page, lng }: { page: PageRoute; lng: Locale }) {
 }
 
 /**
+ * Says when the page's part runs (its first commit: ./pagePart.ts). After the page in the
+ * boundary, so its effect runs after theirs: a deferred part in the page has taken a press held
+ * for it before the page presses what is left.
+ */
+function Runs() {
+  useEffect(pageRuns, []);
+  return null;
+}
+
+/**
+ * The page (or the not-found page) in a Suspense boundary of its own, on the server too: a
+ * prerendered page's part stays as the server rendered it until its code and text arrive, once it
+ * is needed (./pagePart.ts), while the header and footer hydrate at once. One boundary for every
+ * route, so a navigation (a transition) keeps the page shown until the next one is ready, as it
+ * does for a boundary already shown. Memoized: its props are the route's own, so nothing but a
+ * navigation (which waits for the part) reaches it before it has hydrated (an update would make
+ * React render it anew, dropping the server's HTML).
+ */
+const PagePart = memo(function PagePart({ page, lng }: RouteHandle) {
+  return (
+    <Suspense fallback={null}>
+      {page ? <Page page={page} lng={lng} /> : <NotFound />}
+      <Runs />
+    </Suspense>
+  );
+});
+
+/**
  * The route tree of routes.ts with its elements: every route renders the layout with the page
  * its `handle` names (the layout is the same component at the same place on every route, so it
  * stays mounted from page to page); unknown paths render NotFound.
@@ -52,11 +81,7 @@ const routes: RouteObject[] = routeTree.map(({ children, ...language }) => ({
     ...route,
     element: (
       <Layout {...route.handle}>
-        {route.handle.page ? (
-          <Page page={route.handle.page} lng={route.handle.lng} />
-        ) : (
-          <NotFound />
-        )}
+        <PagePart {...route.handle} />
       </Layout>
     ),
   })),

@@ -1,7 +1,9 @@
 /**
  * What a route needs before it renders — its page module and its text — loaded once and read
- * synchronously afterwards. The prerender and the browser preload the URL's route before
- * rendering or hydrating, so hydration never suspends; an in-app navigation suspends inside a
+ * synchronously afterwards. The prerender preloads the URL's route before rendering; the browser
+ * preloads the layout's text before hydrating, and the page's chunks too unless the page is the
+ * prerendered one, whose part waits for them as a Suspense boundary of its own (its server HTML
+ * stays as it is until they arrive: src/app/pagePart.ts). An in-app navigation suspends inside a
  * transition (the old page stays) until the new route's chunks arrive.
  */
 import { use, type ComponentType } from 'react';
@@ -72,11 +74,42 @@ async function loadOrReload<T>(loader: () => Promise<T>, isPage = false): Promis
 const layoutKey = (lng: Locale) => `layout:${lng}`;
 const loadLayout = (lng: Locale) => () => loadOrReload(() => loadNamespaces(lng, ['common']));
 const pageKey = (page: PageRoute, lng: Locale) => `page:${lng}:${page.id}`;
-const loadPage = (page: PageRoute, lng: Locale) => () =>
-  loadOrReload(async () => {
+
+/** The prerendered page whose chunks wait until it is needed (`deferPage`), if any. */
+let deferred: { key: string; needed: Promise<void>; need: () => void } | undefined;
+
+const loadPage = (page: PageRoute, lng: Locale) => () => {
+  const key = pageKey(page, lng);
+  const wait = deferred?.key === key ? deferred.needed : undefined;
+  // Another page is asked for (an in-app navigation): the prerendered page waits no longer (the
+  // transition away from it, and Back to it, render it in full).
+  if (!wait) deferred?.need();
+  const loaded = loadOrReload(async () => {
+    await wait;
     const [module] = await Promise.all([page.load(), loadNamespaces(lng, page.namespaces)]);
     return module.default;
   }, true);
+  // The prerendered page whose chunks fail again after the reload: reported, and its server HTML
+  // left as it is (readable, its links working), never thrown into the app, which would empty it.
+  return wait
+    ? loaded.catch((error: unknown) => {
+        reportError(error);
+        return new Promise<never>(() => {});
+      })
+    : loaded;
+};
+
+/**
+ * Leaves the page at `pathname` (the prerendered one being hydrated) out of `preloadRoute`: its
+ * chunks load once the returned function is called (it is needed) or another page is asked for.
+ */
+export function deferPage(pathname: string): () => void {
+  const { lng, page } = routeAt(pathname);
+  let need = () => {};
+  const needed = new Promise<void>((resolve) => (need = resolve));
+  if (page) deferred = { key: pageKey(page, lng), needed, need };
+  return need;
+}
 
 /** Suspends until the language's shared text (common) is loaded. */
 export function useLayoutText(lng: Locale): void {
@@ -88,11 +121,13 @@ export function usePageComponent(page: PageRoute, lng: Locale): ComponentType {
   return useLoaded(pageKey(page, lng), loadPage(page, lng));
 }
 
-/** Loads everything the route at this path renders. */
+/** Loads everything the route at this path renders (but a page left to load when needed: deferPage). */
 export async function preloadRoute(pathname: string): Promise<void> {
   const { lng, page } = routeAt(pathname);
   await Promise.all([
     load(layoutKey(lng), loadLayout(lng)),
-    page ? load(pageKey(page, lng), loadPage(page, lng)) : undefined,
+    page && deferred?.key !== pageKey(page, lng)
+      ? load(pageKey(page, lng), loadPage(page, lng))
+      : undefined,
   ]);
 }

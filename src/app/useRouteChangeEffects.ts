@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { languageOf, type Locale } from '../i18n/registry';
-import { HELD_STATUS, HYDRATED, PRESSED } from '../site/documentMarks';
+import { HYDRATED } from '../site/documentMarks';
 import { focusQuietly } from '../components/SkipLink/SkipLink';
 
 /** Where the window was scrolled on each history entry (by location key), for Back and Forward. */
@@ -44,21 +44,10 @@ export function useRouteChangeEffects(lng: Locale): void {
     const root = document.documentElement;
     root.lang = lng;
     root.dir = languageOf(lng).dir;
-    // The page is interactive (hydrated or rendered); browser tests wait for this.
+    // The app runs (the header and footer hydrated or rendered; the page's own part may still
+    // wait for its code: ./pagePart.ts); browser tests wait for this.
     root.setAttribute(HYDRATED, '');
-    // The loader's announcement of a held submit has served: the form speaks for itself now.
-    document.querySelector(`[${HELD_STATUS}]`)?.remove();
   }, [lng]);
-
-  // A toggle pressed before the app ran (held by the pre-paint loader, src/site/prepaint.ts):
-  // pressed again now that it works, once.
-  useEffect(() => {
-    const root = document.documentElement;
-    const controls = root.getAttribute(PRESSED);
-    if (controls === null) return;
-    root.removeAttribute(PRESSED);
-    document.querySelector<HTMLElement>(`button[aria-controls="${CSS.escape(controls)}"]`)?.click();
-  }, []);
 
   useLayoutEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../styles/global.css';
 import { Examples } from './Examples';
-import { HYDRATED, JS_CLASS } from '../site/documentMarks';
+import { HYDRATED, JS_CLASS, PAGE_HYDRATED } from '../site/documentMarks';
 import { loadNamespaces } from '../i18n/instance';
 
 // The script runs: disclosures and cards are interactive (the site's loader sets this on pages).
@@ -16,5 +16,7 @@ void loadNamespaces('en', ['common']).then(() => {
       <Examples />
     </StrictMode>,
   );
+  // The kit runs at once: the app's marks for the frame and for the page's part alike.
   document.documentElement.setAttribute(HYDRATED, '');
+  document.documentElement.setAttribute(PAGE_HYDRATED, '');
 });

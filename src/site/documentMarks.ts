@@ -12,16 +12,27 @@ export const JS_CLASS = 'js';
  * cleared by the loader; in-page scrolls glide only then (src/styles/global.css).
  */
 export const GLIDE = 'data-glide';
-/** `<html data-hydrated>`: the app is interactive (its first commit, src/app/useRouteChangeEffects.ts). */
+/**
+ * `<html data-hydrated>`: the app runs (its first commit, src/app/useRouteChangeEffects.ts): the
+ * header, its menus and the footer are interactive. The page's own part (what `main` holds) may
+ * still wait for its code: PAGE_HYDRATED.
+ */
 export const HYDRATED = 'data-hydrated';
 /**
+ * `<html data-page-hydrated>`: the page's own part runs too (its first commit, src/app/pagePart.ts):
+ * its code and text are left out of the first load of a prerendered page and loaded at the first
+ * scroll, or a focus, press or key in `main`. Until then the loader holds a toggle's press and a
+ * form's submit.
+ */
+export const PAGE_HYDRATED = 'data-page-hydrated';
+/**
  * `<html data-pressed="<id>">`: a disclosure's or card's toggle (`button[aria-controls=id]`) was
- * pressed before the app ran; the app presses it again once it runs.
+ * pressed before the page's part ran; the page presses it again once it runs.
  */
 export const PRESSED = 'data-pressed';
 /** On a form: a submit before hydration is held, not sent natively (the contact form). */
 export const HOLD_SUBMIT = 'data-hold-submit';
-/** `<html data-submit-held>`: a marked form's submit was held; the form sends it after hydration. */
+/** `<html data-submit-held>`: a marked form's submit was held; the form sends it once it runs. */
 export const SUBMIT_HELD = 'data-submit-held';
 /**
  * In a marked form, the element whose text says a submit is held ("as soon as the page is

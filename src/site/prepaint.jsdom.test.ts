@@ -113,9 +113,19 @@ describe('the pre-paint loader', () => {
     expect(root.hasAttribute(marks.GLIDE)).toBe(false);
   });
 
-  it('once the app is hydrated, leaves submits and presses to the app', () => {
+  it('holds a press while the app runs but the page part waits for its code', () => {
     start();
     doc.documentElement.setAttribute(marks.HYDRATED, '');
+    expect(click(doc.querySelector('button[aria-controls]')!)).toBe(false);
+    expect(doc.documentElement.getAttribute(marks.PRESSED)).toBe('panel-1');
+    expect(submit(form)).toBe(false);
+    expect(doc.documentElement.hasAttribute(marks.SUBMIT_HELD)).toBe(true);
+  });
+
+  it('once the page part is hydrated, leaves submits and presses to the page', () => {
+    start();
+    doc.documentElement.setAttribute(marks.HYDRATED, '');
+    doc.documentElement.setAttribute(marks.PAGE_HYDRATED, '');
     expect(submit(form)).toBe(true);
     expect(click(doc.querySelector('button[aria-controls]')!)).toBe(true);
     expect(doc.documentElement.hasAttribute(marks.SUBMIT_HELD)).toBe(false);

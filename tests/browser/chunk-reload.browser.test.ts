@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { startHarness, type Harness } from '../support/browser/harness';
+import { needPagePart, startHarness, type Harness } from '../support/browser/harness';
 
 /**
  * A tab opened before a deploy asks, on its next in-app navigation, for chunks the host may no
@@ -56,8 +56,11 @@ describe('an in-app navigation whose chunk the host no longer has', () => {
   it('never reloads twice for the same address: a second failure there is thrown', async () => {
     const { page, loads, errors, refused } = await homeWithMissingChunk(Infinity);
     await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
-    // The reloaded page asks for the chunk again, is refused again, and stops with an error
-    // rather than reloading: the prerendered page stays readable.
+    await expect.poll(() => loads, { timeout: 15_000 }).toEqual([`${harness.baseUrl}/aboutUs`]);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    // The reloaded page asks for the chunk again once its part is needed, is refused again, and
+    // stops with an error rather than reloading: the prerendered page stays readable.
+    await page.evaluate(needPagePart);
     await expect.poll(() => errors.length, { timeout: 15_000 }).toBeGreaterThan(0);
     expect(loads).toEqual([`${harness.baseUrl}/aboutUs`]);
     expect(refused()).toBe(2);

@@ -10,8 +10,9 @@
 // interactionId, the longest counting (tooling/measure/bench-report.mjs).
 //
 // A page visit is five presses of one widget by one input, at 375 or 1280 px, in a fresh page,
-// after the page's deferred parts (src/components/Deferred, the contact form) have loaded and the
-// main thread is quiet. As INP does, a visit counts its worst press. Each visit is made in three
+// after the page's own part (src/app/pagePart.ts) and its deferred parts (src/components/Deferred,
+// the contact form) have loaded and the main thread is quiet. As INP does, a visit counts its
+// worst press. Each visit is made in three
 // pages (rounds), in a browser of the row's own (measureRow): the table prints each page's worst,
 // the median page's worst compared to the 100 ms budget (so one moment in which the machine runs
 // something else does not decide it: on a busy machine the same press of the same build can take
@@ -35,6 +36,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../ci/chromium.mjs';
 import { startPreview } from '../dev/preview.mjs';
 import { DURATION_THRESHOLD, formatTable, ms, pressDuration } from './bench-report.mjs';
+import { PAGE_HYDRATED } from '../../src/site/documentMarks.ts';
 
 const THROTTLE = 4;
 /** The user-timing mark set just before each measured press (it finds the press in the trace). */
@@ -237,11 +239,33 @@ function observeInteractions(threshold) {
 }
 
 /**
- * Loads the page's deferred parts as a visitor's scroll or focus would (src/site/whenNeeded.ts
- * asks for one on a focus inside it), and waits until React has claimed the elements of each: so
- * the presses measure the widgets, not their one-time loading and hydration.
+ * Loads the page's own part, then its deferred parts, as a visitor's scroll or focus would
+ * (src/site/whenNeeded.ts asks for one on a focus inside it), and waits until React has claimed
+ * the elements of each: so the presses measure the widgets, not their one-time loading and
+ * hydration.
  */
 async function loadDeferredParts(page) {
+  // First the page's own part (src/app/pagePart.ts: a Suspense boundary in `main`, left as the
+  // server rendered it until needed), as a focus in `main` asks for it; a build from before it
+  // (--dir) has no such boundary. The parts inside it watch for their focus once it runs.
+  await page.evaluate(
+    (mark) =>
+      new Promise((resolve, reject) => {
+        const main = document.querySelector('main');
+        const boundary = main?.firstChild;
+        if (boundary?.nodeName !== '#comment' || boundary.data !== '$') return resolve(undefined);
+        main.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+        const started = performance.now();
+        const check = () => {
+          if (document.documentElement.hasAttribute(mark)) resolve(undefined);
+          else if (performance.now() - started > 30_000)
+            reject(new Error('the page part did not load in 30 s'));
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    PAGE_HYDRATED,
+  );
   await page.evaluate(
     () =>
       new Promise((resolve, reject) => {

@@ -1,5 +1,5 @@
 // First-load JavaScript (gzip) of every page of a built site, as Chromium fetches it:
-//   node tooling/measure/size-report.mjs [dir]        (budget: 150 KiB with the contact form, else 140)
+//   node tooling/measure/size-report.mjs [dir]        (budget: 150 KiB with the contact form, else 120)
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { findChromium, chromiumArgs } from '../ci/chromium.mjs';
@@ -23,7 +23,10 @@ if (leaked.length > 0) {
 
 const preview = await startPreview({ dir, port: 0 });
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
-/** First-load scripts of one page: loaded, then hydrated (every chunk the page needs has run). */
+/**
+ * First-load scripts of one page: loaded, then the app runs (the page's own part, which loads
+ * when it is needed, is not asked for).
+ */
 async function measure(path) {
   const context = await browser.newContext({ extraHTTPHeaders: MEASURED_ENCODING });
   const page = await context.newPage();

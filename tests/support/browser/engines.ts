@@ -10,7 +10,7 @@ import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { findChromium, testChromiumArgs } from '../../../tooling/ci/chromium.mjs';
 import { firefoxPath, miniBrowserPath, webKitDriverPath } from '../../../tooling/ci/engines.mjs';
-import { HYDRATED } from '../../../src/site/documentMarks';
+import { HYDRATED, PAGE_HYDRATED } from '../../../src/site/documentMarks';
 import { freePort } from '../net';
 
 export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
@@ -161,19 +161,26 @@ export interface Engine {
 
 const HEIGHT = 900;
 /**
- * A page is ready when the document at `url` has loaded (`load`) and the app has hydrated
- * (`<html data-hydrated>`, HYDRATED), with its web fonts in, one animation frame later (the header
- * measures its navigation in the frame after hydration). The address is checked too: a driver may
- * answer a navigation before the new document replaced the old one.
+ * A page is ready when the document at `url` has loaded (`load`), the app has hydrated (`<html
+ * data-hydrated>`, HYDRATED) and so has the page's own part, asked for as a visitor's first focus
+ * in `main` asks for it (PAGE_HYDRATED, src/app/pagePart.ts), with its web fonts in, one animation
+ * frame later (the header measures its navigation in the frame after hydration). The address is
+ * checked too: a driver may answer a navigation before the new document replaced the old one.
  */
 const ready = (url: string) => `new Promise((resolve, reject) => {
   const deadline = Date.now() + 30000;
+  const root = document.documentElement;
+  let asked = false;
   const check = () => {
-    if (
+    const here =
       location.href.split('#')[0] === ${JSON.stringify(url.split('#')[0])} &&
       document.readyState === 'complete' &&
-      document.documentElement.hasAttribute(${JSON.stringify(HYDRATED)})
-    )
+      root.hasAttribute(${JSON.stringify(HYDRATED)});
+    if (here && !asked) {
+      asked = true;
+      document.querySelector('main')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    }
+    if (here && root.hasAttribute(${JSON.stringify(PAGE_HYDRATED)}))
       document.fonts.ready.then(() => requestAnimationFrame(() => resolve(true)));
     else if (Date.now() > deadline) reject(new Error('the page did not load and hydrate: ' + location.href));
     else setTimeout(check, 25);

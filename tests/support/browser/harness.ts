@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { findChromium, testChromiumArgs } from '../../../tooling/ci/chromium.mjs';
 import { startPreview } from '../../../tooling/dev/preview.mjs';
 import { AXE_TAGS } from '../axe';
-import { HYDRATED } from '../../../src/site/documentMarks';
+import { HYDRATED, PAGE_HYDRATED } from '../../../src/site/documentMarks';
 
 export const WIDTHS = [375, 1280] as const;
 
@@ -63,20 +63,42 @@ export async function startHarness(
 }
 
 /**
- * A page is ready when it has loaded (`load`: the document, its stylesheets and images) and the
- * app has hydrated (`<html data-hydrated>`, set by the app's first commit, after the route's code
- * and text chunks arrived), with its web fonts in, and one animation frame later (the header
- * measures whether its navigation fits in the frame after hydration: useNavFit). No waiting for
- * network quiet: nothing the checks read loads after that.
+ * A page is ready when it has loaded (`load`: the document, its stylesheets and images), the app
+ * has hydrated (`<html data-hydrated>`, set by the app's first commit, after the layout's text
+ * arrived) and so has the page's own part, asked for as a visitor's first focus in `main` asks for
+ * it (`<html data-page-hydrated>`, after the route's code and text chunks arrived:
+ * src/app/pagePart.ts), with its web fonts in, and one animation frame later (the header measures
+ * whether its navigation fits in the frame after hydration: useNavFit). No waiting for network
+ * quiet: nothing the checks read loads after that.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  await waitForApp(page);
+  await waitForPagePart(page);
+}
+
+/** The page has loaded and the app runs (`<html data-hydrated>`): the first load is over. */
+export async function waitForApp(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.waitForSelector(`html[${HYDRATED}]`, { state: 'attached' });
+}
+
+/** The page's own part asked for and hydrated, fonts in, one frame later (see waitForHydration). */
+export async function waitForPagePart(page: Page): Promise<void> {
+  await page.evaluate(needPagePart);
+  await page.waitForSelector(`html[${PAGE_HYDRATED}]`, { state: 'attached' });
   await page.evaluate(() =>
     document.fonts.ready.then(
       () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())),
     ),
   );
+}
+
+/**
+ * Asks for the page's own part as a visitor's focus in `main` does (a `focusin` there: focus
+ * itself stays where it is). Runs in the page.
+ */
+export function needPagePart(): void {
+  document.querySelector('main')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
 }
 
 const AXE_SOURCE = readFileSync(
