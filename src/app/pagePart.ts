@@ -15,28 +15,45 @@ const EVENTS = ['focusin', 'pointerdown', 'keydown', 'click', 'submit'] as const
  * viewport), or when a person focuses, presses or types in `main` (src/site/whenNeeded.ts). Until
  * then its server HTML stays as it is (a dehydrated Suspense boundary, AppRoutes.tsx): its links
  * work as links, and the pre-paint loader holds a toggle's press and the contact form's submit
- * (src/site/prepaint.ts), which the page acts on once it runs (`pageRuns`). A press or submit the
- * loader held before the app ran makes the page needed at once.
+ * (src/site/prepaint.ts), which the page acts on once it runs (`pageRuns`). A press in `main` or
+ * a submit the loader held before the app ran makes the page needed at once.
  */
 export function deferPrerenderedPage(pathname: string, main: HTMLElement | null): void {
   const need = deferPage(pathname);
   const root = document.documentElement;
-  if (!main || root.hasAttribute(PRESSED) || root.hasAttribute(SUBMIT_HELD)) need();
+  const held = root.getAttribute(PRESSED);
+  const pressedInMain =
+    held !== null && main?.querySelector(`button[aria-controls="${CSS.escape(held)}"]`);
+  if (!main || pressedInMain || root.hasAttribute(SUBMIT_HELD)) need();
   else whenNeeded(main, need, EVENTS);
 }
 
 /**
- * The page runs (its first commit): marks `<html data-page-hydrated>` (the loader stops holding),
- * removes the loader's announcement of a held submit (the form speaks for itself now), and presses
- * again the toggle the loader held a press for, once. A held submit is the contact form's to send
- * (takeHeldSubmit in src/components/Deferred/deferPart.ts).
+ * The page runs (its first commit): marks `<html data-page-hydrated>` (the loader stops holding in
+ * `main`), removes the loader's announcement of a held submit (the form speaks for itself now), and
+ * presses a toggle in `main` the loader held a press for. A held submit is the contact form's to
+ * send (takeHeldSubmit in src/components/Deferred/deferPart.ts).
  */
 export function pageRuns(): void {
-  const root = document.documentElement;
-  root.setAttribute(PAGE_HYDRATED, '');
+  document.documentElement.setAttribute(PAGE_HYDRATED, '');
   document.querySelector(`[${HELD_STATUS}]`)?.remove();
+  pressHeldToggle(true);
+}
+
+/**
+ * Presses again, once, the toggle the pre-paint loader held a press for (`<html data-pressed>`),
+ * where it is in the part that now runs: `main` (`inPage`, the page's part) or the header and
+ * footer (the app's first commit, src/app/useRouteChangeEffects.ts). A toggle in a deferred part
+ * of the page is that part's to press (pressHold in src/components/Deferred/deferPart.ts).
+ */
+export function pressHeldToggle(inPage: boolean): void {
+  const root = document.documentElement;
   const controls = root.getAttribute(PRESSED);
   if (controls === null) return;
+  const toggle = document.querySelector<HTMLElement>(
+    `button[aria-controls="${CSS.escape(controls)}"]`,
+  );
+  if (toggle && (toggle.closest('main') !== null) !== inPage) return;
   root.removeAttribute(PRESSED);
-  document.querySelector<HTMLElement>(`button[aria-controls="${CSS.escape(controls)}"]`)?.click();
+  toggle?.click();
 }

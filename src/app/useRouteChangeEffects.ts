@@ -1,8 +1,9 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { languageOf, type Locale } from '../i18n/registry';
 import { HYDRATED } from '../site/documentMarks';
 import { focusQuietly } from '../components/SkipLink/SkipLink';
+import { pressHeldToggle } from './pagePart';
 
 /** Where the window was scrolled on each history entry (by location key), for Back and Forward. */
 const scrollPositions = new Map<string, number>();
@@ -48,6 +49,10 @@ export function useRouteChangeEffects(lng: Locale): void {
     // wait for its code: ./pagePart.ts); browser tests wait for this.
     root.setAttribute(HYDRATED, '');
   }, [lng]);
+
+  // A header or footer toggle pressed before the app ran (held by the pre-paint loader,
+  // src/site/prepaint.ts): pressed again now that it works, once.
+  useEffect(() => pressHeldToggle(false), []);
 
   useLayoutEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';

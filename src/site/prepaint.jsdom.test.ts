@@ -46,9 +46,12 @@ function start(win: Partial<LoaderWindow> = {}, chunks: string[] = []): void {
 beforeEach(() => {
   doc = document.implementation.createHTMLDocument();
   doc.body.innerHTML =
+    '<main>' +
     `<form method="post" ${marks.HOLD_SUBMIT}><input name="name"><button>Send<span ${marks.HELD_MESSAGE} hidden>Sending soon</span></button></form>` +
     '<form id="other"><button>Search</button></form>' +
-    '<button aria-controls="panel-1"><span>More</span></button><div id="panel-1"></div>';
+    '<button aria-controls="panel-1"><span>More</span></button><div id="panel-1"></div>' +
+    '</main>' +
+    '<header><button aria-controls="menu">Menu</button><div id="menu"></div></header>';
   form = doc.querySelector('form')!;
   onLoad = undefined;
   timers = [];
@@ -120,6 +123,17 @@ describe('the pre-paint loader', () => {
     expect(doc.documentElement.getAttribute(marks.PRESSED)).toBe('panel-1');
     expect(submit(form)).toBe(false);
     expect(doc.documentElement.hasAttribute(marks.SUBMIT_HELD)).toBe(true);
+  });
+
+  it('leaves a header toggle to the app once it runs, while holding presses in main', () => {
+    start();
+    const root = doc.documentElement;
+    expect(click(doc.querySelector('header button')!)).toBe(false);
+    expect(root.getAttribute(marks.PRESSED)).toBe('menu');
+    root.removeAttribute(marks.PRESSED);
+    root.setAttribute(marks.HYDRATED, '');
+    expect(click(doc.querySelector('header button')!)).toBe(true);
+    expect(root.hasAttribute(marks.PRESSED)).toBe(false);
   });
 
   it('once the page part is hydrated, leaves submits and presses to the page', () => {

@@ -3,6 +3,7 @@ import {
   HELD_MESSAGE,
   HELD_STATUS,
   HOLD_SUBMIT,
+  HYDRATED,
   JS_CLASS,
   LOADER_POLICY,
   PAGE_HYDRATED,
@@ -30,16 +31,16 @@ export interface LoaderWindow {
  * themselves and the page paints as if there were no script; hydration follows right after.
  *
  * Before the first paint it marks `<html class="js">` (disclosures start collapsed, with no layout
- * shift; without JavaScript they show their content). Until the page's own part runs (`<html
- * data-page-hydrated>`: the app hydrates the header at once, the page's part when it is needed,
- * src/app/pagePart.ts):
+ * shift; without JavaScript they show their content). Until the part an element is in runs (the
+ * header and footer with the app, `<html data-hydrated>`; `main` with the page's own part, `<html
+ * data-page-hydrated>`, when it is needed: src/app/pagePart.ts):
  * - a submit of a form marked `data-hold-submit` (the contact form) is held: not sent natively,
  *   `<html data-submit-held>` set (the form's CSS shows its "as soon as the page is ready" label,
  *   which a status region of the loader's own announces) and the app requested at once; the form
  *   sends it after hydration (takeHeldSubmit in src/components/Deferred/deferPart.ts);
  * - a press on a disclosure's or card's toggle (`button[aria-controls]`) is held the same way:
- *   `<html data-pressed="<controlled id>">`, pressed again by the page once it runs
- *   (src/app/pagePart.ts).
+ *   `<html data-pressed="<controlled id>">`, pressed again once its part runs
+ *   (`pressHeldToggle`, src/app/pagePart.ts).
  * The entry's chunks (`chunks`: React DOM, which the entry imports at once so that it is evaluated
  * in a task of its own) are preloaded with it (`<link rel="modulepreload">`).
  * The script URL goes through a Trusted Types policy (`loader`) that allows this one URL and
@@ -88,11 +89,16 @@ export function startLoader(
   doc.addEventListener('pointerdown', glide(true), { capture: true, passive: true });
   doc.addEventListener('keydown', glide(false), { capture: true, passive: true });
 
+  // Whether the part an element is in runs: the header's and footer's with the app (`<html
+  // data-hydrated>`), `main`'s with the page's own part (`<html data-page-hydrated>`).
+  const runs = (element: Element) =>
+    root.hasAttribute(element.closest('main') ? PAGE_HYDRATED : HYDRATED);
+
   doc.addEventListener(
     'submit',
     (event) => {
       const form = event.target as Element | null;
-      if (root.hasAttribute(PAGE_HYDRATED) || !form?.hasAttribute?.(HOLD_SUBMIT)) return;
+      if (!form?.hasAttribute?.(HOLD_SUBMIT) || runs(form)) return;
       event.preventDefault();
       root.setAttribute(SUBMIT_HELD, '');
       announceHeld(form);
@@ -118,13 +124,13 @@ export function startLoader(
 
   // A disclosure or card toggle pressed before the page is ready: remembered (by what it
   // controls), the app requested at once (if it is not in yet), and the press applied once the
-  // page runs.
+  // toggle's part runs.
   doc.addEventListener(
     'click',
     (event) => {
       const target = event.target as Element | null;
       const button = target?.closest?.('button[aria-controls]');
-      if (!button || root.hasAttribute(PAGE_HYDRATED)) return;
+      if (!button || runs(button)) return;
       event.preventDefault();
       root.setAttribute(PRESSED, button.getAttribute('aria-controls') ?? '');
       load();

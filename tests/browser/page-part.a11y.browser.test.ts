@@ -87,6 +87,9 @@ describe('the page part of a prerendered page', () => {
     expect(await claimed(page, 'main h1')).toBe(true);
     // Hydrated in place: one h1, the server's.
     expect(await page.locator('main h1').count()).toBe(1);
+    // The header's press was the header's: nothing held it for the page to press again.
+    expect(await has(page, PRESSED)).toBe(false);
+    expect(await irm.getAttribute('aria-expanded')).toBe('false');
     await close();
   });
 
